@@ -1,0 +1,2 @@
+// Lint: the workspace's shared rules.
+export { default } from '@galaxies/tooling/eslint';

@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { mirrorOf } from './geometry.js';
+
+describe('mirrorOf', () => {
+  // 4 columns × 3 rows. Cells: 0 1 2 3 / 4 5 6 7 / 8 9 10 11.
+  const w = 4;
+  const h = 3;
+  it.each([
+    { kind: 'a cell middle', dot: [3, 3] as const, i: 5, want: 5 },
+    { kind: 'a cell middle', dot: [3, 3] as const, i: 0, want: 10 },
+    { kind: 'a side (right of cell 5)', dot: [3, 4] as const, i: 5, want: 6 },
+    { kind: 'a side (below cell 1)', dot: [2, 3] as const, i: 1, want: 5 },
+    { kind: 'a corner', dot: [2, 2] as const, i: 0, want: 5 },
+    { kind: 'a corner', dot: [2, 2] as const, i: 4, want: 1 },
+    { kind: 'off the grid', dot: [1, 1] as const, i: 5, want: -1 },
+    { kind: 'off the grid to the right', dot: [3, 7] as const, i: 4, want: -1 },
+  ])('turns cell $i about $kind $dot onto $want', ({ dot, i, want }) => {
+    expect(mirrorOf(w, h, i, dot)).toBe(want);
+  });
+
+  it('is its own inverse wherever the twin is on the grid', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        (cw, ch, cell, y, x) => {
+          const i = cell % (cw * ch);
+          const dot = [1 + (y % (2 * ch - 1)), 1 + (x % (2 * cw - 1))] as const;
+          const twin = mirrorOf(cw, ch, i, dot);
+          if (twin !== -1) expect(mirrorOf(cw, ch, twin, dot)).toBe(i);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,43 @@
+// <pk-status>: the status line. One sentence at a time, announced politely to screen readers.
+import { css, html, LitElement } from 'lit';
+import { property } from 'lit/decorators.js';
+
+/**
+ * The status line under a board: one sentence at a time, read out politely by screen readers
+ * (`role="status"`, `aria-live="polite"`).
+ *
+ * @cssprop [--pk-ink=#1d2433] - Text colour.
+ * @cssprop [--pk-status-size=1rem] - Text size.
+ * @csspart line - The element holding the sentence.
+ */
+export class PkStatus extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+      --pk-ink: #1d2433;
+      color: var(--pk-ink);
+      font-size: var(--pk-status-size, 1rem);
+      min-height: 1.5em;
+    }
+    @media (prefers-color-scheme: dark) {
+      :host {
+        --pk-ink: #e8ecf5;
+      }
+    }
+    p {
+      margin: 0;
+    }
+  `;
+
+  /** The sentence shown and announced. */
+  @property() message = '';
+
+  /** Replaces the sentence (what a board's `say(message)` calls). */
+  say(message: string): void {
+    this.message = message;
+  }
+
+  override render() {
+    return html`<p part="line" role="status" aria-live="polite">${this.message}</p>`;
+  }
+}

@@ -1,0 +1,12 @@
+// Unit tests in Node for the kit's plain helpers.
+import { defineConfig } from 'vitest/config';
+import { reporters } from '@galaxies/tooling/vitest';
+
+export default defineConfig({
+  test: {
+    name: 'pencil-kit',
+    include: ['src/**/*.test.ts'],
+    exclude: ['src/**/*.browser.test.ts'],
+    reporters: reporters('unit'),
+  },
+});

@@ -1,0 +1,2 @@
+// @galaxies/ratings: the public API.
+export { timeScore } from './time-score.js';

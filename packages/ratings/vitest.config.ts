@@ -1,0 +1,11 @@
+// Unit tests in Node: ratings are pure, so no browser is needed here.
+import { defineConfig } from 'vitest/config';
+import { reporters } from '@galaxies/tooling/vitest';
+
+export default defineConfig({
+  test: {
+    name: 'ratings',
+    include: ['src/**/*.test.ts'],
+    reporters: reporters('unit'),
+  },
+});

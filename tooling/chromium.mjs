@@ -1,0 +1,38 @@
+// The one place that says how Chromium is found and launched, for Vitest browser mode,
+// Storybook story tests, Playwright e2e and benchmarks alike.
+import { existsSync } from 'node:fs';
+
+export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+
+/** The Chromium to drive: CHROMIUM_PATH when set, else Debian's. Null when neither exists. */
+export function chromiumPath() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  if (existsSync(DEFAULT_CHROMIUM)) return DEFAULT_CHROMIUM;
+  return null;
+}
+
+// Flags that keep a headless root run quiet and offline: no sandbox (root), no GPU, /tmp instead
+// of a small /dev/shm, and none of the background connections a closed network refuses.
+// Playwright adds --headless itself; adding it here too breaks its launch.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Launch options for Playwright's chromium.launch and Vitest's playwright provider. */
+export function launchOptions() {
+  const executablePath = chromiumPath();
+  if (!executablePath) {
+    throw new Error(
+      "No Chromium found. Set CHROMIUM_PATH, or install Debian's: apt-get install -y chromium",
+    );
+  }
+  return { executablePath, args: [...CHROMIUM_ARGS] };
+}

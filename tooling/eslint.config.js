@@ -1,0 +1,2 @@
+// Lint for the tooling folder itself.
+export { default } from './eslint.config.mjs';

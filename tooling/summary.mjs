@@ -1,0 +1,60 @@
+// Counts what the test runners reported: every Vitest JSON report and Playwright JSON report
+// under packages/*/test-results and apps/*/test-results, summed into one passed/failed tally.
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const GROUPS = ['packages', 'apps'];
+
+function resultDirs(root) {
+  const dirs = [];
+  for (const group of GROUPS) {
+    const base = join(root, group);
+    if (!existsSync(base)) continue;
+    for (const name of readdirSync(base)) {
+      const dir = join(base, name, 'test-results');
+      if (existsSync(dir)) dirs.push(dir);
+    }
+  }
+  return dirs;
+}
+
+/** Removes old reports so a run counts only itself (turbo restores them on cache hits). */
+export function clearReports(root) {
+  for (const dir of resultDirs(root)) {
+    for (const file of readdirSync(dir)) {
+      if (file.endsWith('.json')) rmSync(join(dir, file), { force: true });
+    }
+  }
+}
+
+/** Passed and failed counts of one report, whichever runner wrote it; null if neither. */
+export function countReport(report) {
+  if (report && typeof report.numTotalTests === 'number') {
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  }
+  if (report && report.stats && typeof report.stats.expected === 'number') {
+    const { expected, unexpected, flaky } = report.stats;
+    return { passed: expected + (flaky ?? 0), failed: unexpected };
+  }
+  return null;
+}
+
+/** Sums every report; lists each so a reader sees where the numbers came from. */
+export function summarize(root) {
+  const rows = [];
+  for (const dir of resultDirs(root)) {
+    for (const file of readdirSync(dir).sort()) {
+      if (!file.endsWith('.json')) continue;
+      let counted = null;
+      try {
+        counted = countReport(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+      } catch {
+        counted = null;
+      }
+      if (counted) rows.push({ report: join(dir, file).slice(root.length + 1), ...counted });
+    }
+  }
+  const passed = rows.reduce((sum, row) => sum + row.passed, 0);
+  const failed = rows.reduce((sum, row) => sum + row.failed, 0);
+  return { rows, passed, failed };
+}

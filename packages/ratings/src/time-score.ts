@@ -1,10 +1,6 @@
 // The time score: how a solve's time compares with par, as a fractional game result in (0, 1).
 
-function assertSeconds(name: string, value: number): void {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-    throw new RangeError(`${name} must be a finite number of seconds, at least 0 (got ${value}).`);
-  }
-}
+import { assertSeconds } from './checks.js';
 
 /**
  * `1 / (1 + (seconds / par)²)`: 0.5 at par, toward 1 when faster, toward 0 when slower.
@@ -12,8 +8,7 @@ function assertSeconds(name: string, value: number): void {
  */
 export function timeScore(seconds: number, par: number): number {
   assertSeconds('seconds', seconds);
-  assertSeconds('par', par);
-  if (par === 0) throw new RangeError('par must be more than 0 seconds.');
+  assertSeconds('par', par, true);
   const ratio = seconds / par;
   return 1 / (1 + ratio * ratio);
 }

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium, ensurePnpm, run } from './ensure.mjs';
+import { ensureChromium, ensurePnpm, run, shareNodeHeaders } from './ensure.mjs';
 import { clearReports, summarize } from './summary.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -18,6 +18,7 @@ function pnpm(args) {
 
 function install() {
   ensurePnpm(root);
+  shareNodeHeaders();
   const status = pnpm(['install', '--frozen-lockfile', '--config.confirmModulesPurge=false']);
   if (status !== 0) throw new Error('pnpm install failed (see above).');
 }
@@ -36,7 +37,9 @@ function start() {
   if (!turbo(['build'], ['--filter=@galaxies/demo...'])) process.exit(1);
   const port = process.env.PORT ?? '4173';
   console.log(`\n› serving the site at http://localhost:${port}`);
-  const server = spawn(process.execPath, [join(root, 'apps/demo/dist/server/main.js')], {
+  // From the site's folder, so its SQLite database and secret live in apps/demo/data.
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: join(root, 'apps/demo'),
     stdio: 'inherit',
     env: { ...process.env, PORT: port },
   });

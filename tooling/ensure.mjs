@@ -52,6 +52,20 @@ export function ensurePnpm(root) {
 }
 
 /**
+ * Native addons (better-sqlite3) compile with node-gyp, which would download Node's headers:
+ * unreachable here. npm may be set to build against local headers (`nodedir`); pnpm does not
+ * read that setting, so pass it on through the environment.
+ */
+export function shareNodeHeaders() {
+  if (process.env.npm_config_nodedir) return;
+  const result = spawnSync('npm', ['config', 'get', 'nodedir'], { encoding: 'utf8' });
+  const dir = result.status === 0 ? result.stdout.trim() : '';
+  if (dir && dir !== 'undefined' && existsSync(join(dir, 'include', 'node', 'node.h'))) {
+    process.env.npm_config_nodedir = dir;
+  }
+}
+
+/**
  * Finds Chromium (CHROMIUM_PATH, else /usr/bin/chromium); as root on Debian, installs it with
  * apt-get; else stops with a message saying how. Sets CHROMIUM_PATH for every child process.
  */

@@ -1,9 +1,14 @@
 // End-to-end tests: Debian's Chromium against the built site, served by its own server.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from '@galaxies/tooling/chromium';
 
 // Not 4173, so a running `npm start` doesn't collide with the tests.
 const PORT = Number(process.env.E2E_PORT ?? 4174);
+// A fresh database and secret for every run, so runs never see each other's solves.
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'galaxies-e2e-'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -21,7 +26,7 @@ export default defineConfig({
   webServer: {
     command: 'node dist/server/main.js',
     url: `http://localhost:${PORT}/healthz`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), GALAXIES_DATA_DIR: DATA_DIR },
     reuseExistingServer: false,
     timeout: 30_000,
   },

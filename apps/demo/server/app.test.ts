@@ -1,39 +1,75 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from './app.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BODY_LIMIT } from './app.js';
+import { SITE_POLICY } from './security.js';
+import { testServer, type TestServer } from './testing.js';
 
 describe('the site server', () => {
-  let app: FastifyInstance;
-  let clientDir: string;
-
-  beforeAll(async () => {
-    clientDir = mkdtempSync(join(tmpdir(), 'galaxies-client-'));
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Galaxies</title>');
-    app = await buildServer({ clientDir });
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await testServer();
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
+  afterEach(() => server.close());
 
-  it('answers the health check', async () => {
-    const res = await app.inject({ method: 'GET', url: '/healthz' });
+  it('answers the health check once its database answers', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
   });
 
-  it('serves the built front end at /', async () => {
-    const res = await app.inject({ method: 'GET', url: '/' });
+  it('serves the built front end at / with security headers', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<title>Galaxies</title>');
+    expect(res.headers['content-security-policy']).toBe(SITE_POLICY);
+    expect(SITE_POLICY).toContain("script-src 'self'");
+    expect(SITE_POLICY).not.toMatch(/script-src[^;]*unsafe/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('says 404 for what it does not have', async () => {
-    const res = await app.inject({ method: 'GET', url: '/no-such-page.js' });
+  it('says 404 in JSON for what it does not have', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
+    expect(res.json()).toHaveProperty('error');
+  });
+
+  it('refuses an oversized body with 413 and no stack trace', async () => {
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(BODY_LIMIT * 2) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: 'That request is too large.' });
+  });
+
+  it('refuses malformed JSON with 400 in words', async () => {
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/not valid JSON/);
+    expect(res.body).not.toMatch(/at .*\.js:\d+/);
+  });
+});
+
+describe('the rate limit', () => {
+  it('tells a flooding client to slow down with 429', async () => {
+    const server = await testServer({ rateLimit: 3 });
+    try {
+      const codes: number[] = [];
+      for (let k = 0; k < 5; k++) {
+        codes.push((await server.app.inject({ method: 'GET', url: '/api/me' })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429, 429]);
+      const health = await server.app.inject({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });

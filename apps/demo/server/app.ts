@@ -1,15 +1,52 @@
-// The site's server: the built front end as static files, and a health check.
+// The site's server: the built front end, the JSON API and the health check, behind security
+// headers, a body size limit, a rate limit and JSON errors.
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { jsonErrors } from './errors.js';
+import { meRoutes } from './routes/me.js';
+import { securityHeaders } from './security.js';
+import type { Services } from './services.js';
 
-export interface ServerOptions {
+/** A solve post is a few hundred bytes; nothing the API takes needs more than this. */
+export const BODY_LIMIT = 4096;
+
+export interface ServerOptions extends Services {
   /** The folder holding the built front end (index.html and assets). */
   clientDir: string;
 }
 
-export async function buildServer({ clientDir }: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { clientDir, ...services } = options;
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    // Refuse what a schema does not name, and take types as sent: a forged post is refused,
+    // never quietly repaired.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+  securityHeaders(app);
+  jsonErrors(app);
+  await app.register(fastifyCookie, { secret: services.secret });
+  await app.register(fastifyRateLimit, {
+    max: services.config.rateLimit,
+    timeWindow: 60_000,
+    allowList: (request) => request.url === '/healthz',
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(services.store.db);
+      return { ok: true };
+    } catch {
+      return reply.status(503).send({ ok: false, error: 'The database does not answer.' });
+    }
+  });
+  meRoutes(app, services);
+
   await app.register(fastifyStatic, { root: clientDir, prefix: '/' });
-  app.get('/healthz', async () => ({ ok: true }));
   return app;
 }

@@ -1,18 +1,36 @@
-// Starts the site's server on PORT (4173 by default), serving the built front end.
+// Starts the site's server: settings from the environment, storage opened and migrated, the
+// built front end served on PORT (4173 by default).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.js';
+import { readConfig } from './config.js';
+import { openStore } from './db/open.js';
+import { loadSecret } from './secret.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? 'localhost';
 
-const app = await buildServer({ clientDir: join(here, '..', 'client') });
-await app.listen({ port, host });
-console.log(`Galaxies is at http://localhost:${port}`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void app.close().then(() => process.exit(0));
+try {
+  const config = readConfig(process.env);
+  const secret = loadSecret(config.dataDir, config.secret);
+  const store = await openStore(config);
+  const app = await buildServer({
+    clientDir: join(here, '..', 'client'),
+    store,
+    secret,
+    config,
+    now: () => new Date(),
   });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Galaxies is at http://localhost:${config.port} (${store.dialect})`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      void app
+        .close()
+        .then(() => store.close())
+        .then(() => process.exit(0));
+    });
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
 }

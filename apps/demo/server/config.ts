@@ -1,0 +1,46 @@
+// The server's settings, read once from the environment, with clear errors for bad values.
+import { resolve } from 'node:path';
+import { isTimeZone } from './days.js';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where SQLite's file and the made secret live. */
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite in dataDir when absent. */
+  databaseUrl: string | undefined;
+  /** GALAXIES_SECRET, if set (else the data folder's). */
+  secret: string | undefined;
+  /** The site's time zone: when the daily changes. */
+  timeZone: string;
+  /** Requests a client may make a minute before being told to slow down. */
+  rateLimit: number;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
+  const port = Number(env.PORT ?? 4173);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number (got "${env.PORT}").`);
+  }
+  const timeZone = env.GALAXIES_TIME_ZONE ?? 'UTC';
+  if (!isTimeZone(timeZone)) {
+    throw new Error(
+      `GALAXIES_TIME_ZONE must be an IANA time zone such as UTC or Europe/Berlin (got "${timeZone}").`,
+    );
+  }
+  const rateLimit = Number(env.GALAXIES_RATE_LIMIT ?? 300);
+  if (!Number.isInteger(rateLimit) || rateLimit < 1) {
+    throw new Error(
+      `GALAXIES_RATE_LIMIT must be a whole number of requests a minute (got "${env.GALAXIES_RATE_LIMIT}").`,
+    );
+  }
+  return {
+    port,
+    host: env.HOST ?? 'localhost',
+    dataDir: resolve(cwd, env.GALAXIES_DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    secret: env.GALAXIES_SECRET || undefined,
+    timeZone,
+    rateLimit,
+  };
+}

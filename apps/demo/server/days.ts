@@ -1,0 +1,61 @@
+// Calendar days as `YYYY-MM-DD` strings: today in the site's time zone, and day arithmetic.
+// Days are whole dates with no time of day, so arithmetic runs in UTC where no clock shifts.
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+/** Whether `value` is a real calendar date written `YYYY-MM-DD`. */
+export function isDay(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = DAY_RE.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function toUtc(day: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
+
+function fromUtc(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The day it is at `now` in `timeZone` (an IANA name such as `UTC` or `Europe/Berlin`). */
+export function todayIn(timeZone: string, now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Whether `timeZone` is a time zone this runtime knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The day `n` days after `day` (before, for negative `n`). */
+export function addDays(day: string, n: number): string {
+  return fromUtc(toUtc(day) + n * MS_PER_DAY);
+}
+
+/** Day of the week, 0 for Sunday to 6 for Saturday. */
+export function weekday(day: string): number {
+  return new Date(toUtc(day)).getUTCDay();
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to) - toUtc(from)) / MS_PER_DAY);
+}

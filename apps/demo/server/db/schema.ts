@@ -1,0 +1,49 @@
+// The tables the site keeps, as Kysely sees them. Times are ISO strings and days `YYYY-MM-DD`,
+// the same in SQLite and PostgreSQL.
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface PlayersTable {
+  id: string;
+  name: string | null;
+  created_at: string;
+  rating: number;
+  rd: number;
+  volatility: number;
+  games: number;
+  /** The last day a rating period was applied for this player (see @galaxies/ratings). */
+  rated_day: string | null;
+}
+
+export interface SolvesTable {
+  id: Generated<number>;
+  player_id: string;
+  /** `<size>/<difficulty>/<code>`: one accepted solve per player and puzzle. */
+  puzzle: string;
+  size: number;
+  difficulty: string;
+  code: string;
+  mode: string;
+  /** The daily's date for daily and archive solves, else the day it was solved. */
+  day: string;
+  seconds: number;
+  solved_at: string;
+  rating_change: number | null;
+}
+
+/** One row per daily whose field has been rated: the claim that makes the job run once. */
+export interface FieldRatingsTable {
+  day: string;
+  rated_at: string;
+  solvers: number;
+}
+
+export interface Database {
+  players: PlayersTable;
+  solves: SolvesTable;
+  field_ratings: FieldRatingsTable;
+}
+
+export type Player = Selectable<PlayersTable>;
+export type NewPlayer = Insertable<PlayersTable>;
+export type Solve = Selectable<SolvesTable>;
+export type NewSolve = Insertable<SolvesTable>;

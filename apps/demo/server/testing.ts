@@ -1,0 +1,55 @@
+// Test harness: a whole server on a throwaway database (SQLite in a temp folder, or PostgreSQL
+// when TEST_DATABASE_URL is set), driven through Fastify's inject.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './app.js';
+import { type Config, readConfig } from './config.js';
+import { openStore, type Store } from './db/open.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  store: Store;
+  /** Moves the server's clock. */
+  setNow(date: Date): void;
+  close(): Promise<void>;
+}
+
+export const TEST_SECRET = 'a-test-secret-of-enough-length';
+
+export async function testServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'galaxies-server-'));
+  const clientDir = join(dir, 'client');
+  const dataDir = join(dir, 'data');
+  mkdirSync(clientDir);
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Galaxies</title>');
+  const config = {
+    ...readConfig({}, dir),
+    dataDir,
+    databaseUrl: process.env.TEST_DATABASE_URL,
+    ...overrides,
+  };
+  const store = await openStore(config);
+  let now = new Date('2026-11-30T12:00:00Z');
+  const app = await buildServer({ clientDir, store, secret: TEST_SECRET, config, now: () => now });
+  return {
+    app,
+    store,
+    setNow: (date) => {
+      now = date;
+    },
+    async close() {
+      await app.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `name=value` part of a set-cookie header, to send back as a cookie. */
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  if (!first) throw new Error('The response set no cookie.');
+  return first.split(';')[0]!;
+}

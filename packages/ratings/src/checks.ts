@@ -30,3 +30,10 @@ export function assertBetween(name: string, value: number, min: number, max: num
     throw new RangeError(`${name} must be more than ${min} and at most ${max} (got ${value}).`);
   }
 }
+
+/** A player id is a string (ids key the players, and a number would quietly become one). */
+export function assertId(value: string): void {
+  if (typeof value !== 'string') {
+    throw new RangeError(`a player id must be a string (got ${String(value)}).`);
+  }
+}

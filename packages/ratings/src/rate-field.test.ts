@@ -119,6 +119,14 @@ describe('rateField', () => {
     );
   });
 
+  it('does not widen again a solver already rated today', () => {
+    const ratedToday = { ...SETTLED, day };
+    const games = [{ rating: 1550, rd: SETTLED.rd, score: timeScore(150, 200), weight: 0.5 }];
+    const rated = rateField({ a: ratedToday, b: SETTLED }, times({ a: 150, b: 200 }), { day });
+    expect(rated['a']!.state).toEqual(rateOnDay(ratedToday, games, day));
+    expect(rated['a']!.state.rd).toBeLessThan(SETTLED.rd);
+  });
+
   it('rates a lone solver with no games: rating kept, RD widened for the day', () => {
     const rated = rateField({ a: SETTLED }, times({ a: 150 }), { day });
     expect(rated['a']!.change).toBe(0);
@@ -184,6 +192,11 @@ describe('rateField refuses bad input with a RangeError and a message', () => {
     const players = deepFreeze(deepCopy(FIELD_PLAYERS));
     expect(() => rateField(players, solves, options)).toThrow(RangeError);
     expect(() => rateField(players, solves, options)).toThrow(message);
+  });
+
+  it('refuses a player id that is not a string', () => {
+    const solves = [{ player: 1 as unknown as string, seconds: 150 }];
+    expect(() => rateField({ 1: SETTLED }, solves, { day })).toThrow(/id must be a string/);
   });
 
   it('refuses a solver whose state is not a rating', () => {

@@ -1,7 +1,7 @@
 // Rating the daily as a field at the end of its day: every pair of solvers meets at a fraction
 // of a game, all in one Glicko-2 rating period, everyone rated from their ratings before it.
 
-import { assertDay, assertSeconds, assertWeight } from './checks.js';
+import { assertDay, assertId, assertSeconds, assertWeight } from './checks.js';
 import type { Game } from './glicko2.js';
 import { assertPlayer, rateOnDay } from './player.js';
 import type { Players } from './player.js';
@@ -40,6 +40,7 @@ export function rateField(
   if (solves.length === 0) throw new RangeError('a field needs at least one solve.');
   const seen = new Set<string>();
   for (const solve of solves) {
+    assertId(solve.player);
     if (!Object.hasOwn(players, solve.player)) {
       throw new RangeError(`unknown player ${JSON.stringify(solve.player)} in the field.`);
     }

@@ -1,7 +1,7 @@
 // Rebuilding every rating from a log: solves against par and day-ends (the daily's field),
 // applied in time order, so a server can recompute all its ratings from its solve log.
 
-import { assertDay } from './checks.js';
+import { assertDay, assertId } from './checks.js';
 import { newPlayer } from './player.js';
 import type { PlayerState, Players } from './player.js';
 import { rateAgainstPar } from './rate-against-par.js';
@@ -35,6 +35,7 @@ function withNewcomers(players: Players, ids: readonly string[]): Players {
 /** Applies one event to the players, returning new players (or the same, for an empty field). */
 function applyEvent(players: Players, event: RatingEvent): Players {
   if (event.type === 'solve') {
+    assertId(event.player);
     const known = withNewcomers(players, [event.player]);
     return { ...known, [event.player]: rateAgainstPar(known[event.player]!, event).state };
   }
@@ -70,7 +71,7 @@ export function replay(events: readonly RatingEvent[], players: Players = {}): P
       assertDay(event.day);
       if (event.day < lastDay) {
         throw new RangeError(
-          `day ${event.day} comes after day ${lastDay}; events go in time order.`,
+          `day ${event.day} follows day ${lastDay}; events must be in time order.`,
         );
       }
       lastDay = event.day;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mirrorOf } from './geometry.js';
+import { cellName, cellsOfSide, coreOf, mirrorOf, sideBetween } from './geometry.js';
 
 describe('mirrorOf', () => {
   // 4 columns × 3 rows. Cells: 0 1 2 3 / 4 5 6 7 / 8 9 10 11.
@@ -35,5 +35,43 @@ describe('mirrorOf', () => {
         },
       ),
     );
+  });
+});
+
+describe('coreOf', () => {
+  it.each([
+    { kind: 'a cell middle', dot: [3, 3] as const, core: [5] },
+    { kind: 'a side between columns', dot: [3, 4] as const, core: [5, 6] },
+    { kind: 'a side between rows', dot: [2, 3] as const, core: [1, 5] },
+    { kind: 'a corner', dot: [4, 6] as const, core: [6, 7, 10, 11] },
+  ])('gives $kind $dot the cells $core', ({ dot, core }) => {
+    expect(coreOf(4, dot)).toEqual(core);
+  });
+});
+
+describe('side ids', () => {
+  // 4 × 3 again: 2 · cell is a cell's right side, 2 · cell + 1 its lower side.
+  it.each([
+    { a: 5, b: 6, id: 10 },
+    { a: 6, b: 5, id: 10 },
+    { a: 1, b: 5, id: 3 },
+    { a: 9, b: 5, id: 11 },
+  ])('names the side between $a and $b $id', ({ a, b, id }) => {
+    expect(sideBetween(4, a, b)).toBe(id);
+    expect(cellsOfSide(4, 3, id)).toEqual([Math.min(a, b), Math.max(a, b)]);
+  });
+
+  it.each([
+    { why: 'the right frame', id: 2 * 3 },
+    { why: 'the lower frame', id: 2 * 9 + 1 },
+    { why: 'negative', id: -2 },
+    { why: 'past the grid', id: 24 },
+    { why: 'a fraction', id: 2.5 },
+  ])('is not an id on $why ($id)', ({ id }) => {
+    expect(cellsOfSide(4, 3, id)).toBeNull();
+  });
+
+  it('names cells in words', () => {
+    expect(cellName(4, 9)).toBe('cell 9 (row 2, column 1)');
   });
 });

@@ -1,5 +1,5 @@
-// Geometry: turning a cell half way round a dot. One whole-number map serves dots in a cell's
-// middle, on a side and on a corner alike.
+// Geometry: turning a cell half way round a dot, the cells a dot touches, and side ids. One
+// whole-number map serves dots in a cell's middle, on a side and on a corner alike.
 import type { Dot } from './puzzle.js';
 
 /**
@@ -13,4 +13,36 @@ export function mirrorOf(w: number, h: number, i: number, dot: Dot): number {
   const mc = dot[1] - 1 - c;
   if (mr < 0 || mr >= h || mc < 0 || mc >= w) return -1;
   return mr * w + mc;
+}
+
+/** The cells a dot touches (1, 2 or 4), in reading order: its core. The dot must be inside. */
+export function coreOf(w: number, dot: Dot): number[] {
+  const [y, x] = dot;
+  // An odd coordinate is a cell's middle on that axis; an even one is the line between two.
+  const rows = y % 2 === 1 ? [(y - 1) / 2] : [y / 2 - 1, y / 2];
+  const cols = x % 2 === 1 ? [(x - 1) / 2] : [x / 2 - 1, x / 2];
+  const core: number[] = [];
+  for (const r of rows) for (const c of cols) core.push(r * w + c);
+  return core;
+}
+
+/** The id of the side between neighbouring cells `a` and `b`: 2·cell (right side) or 2·cell+1 (lower side). */
+export function sideBetween(w: number, a: number, b: number): number {
+  const lo = Math.min(a, b);
+  return Math.max(a, b) - lo === 1 ? 2 * lo : 2 * lo + 1;
+}
+
+/** The two cells on either side of side `id`, or null when `id` is not a side id (frame or out of range). */
+export function cellsOfSide(w: number, h: number, id: number): [number, number] | null {
+  if (!Number.isInteger(id) || id < 0 || id >= 2 * w * h) return null;
+  const cell = id >> 1;
+  const r = Math.floor(cell / w);
+  const c = cell - r * w;
+  if (id % 2 === 0) return c < w - 1 ? [cell, cell + 1] : null;
+  return r < h - 1 ? [cell, cell + w] : null;
+}
+
+/** A cell in words for messages: `cell 12 (row 1, column 2)`, rows and columns from 0. */
+export function cellName(w: number, i: number): string {
+  return `cell ${i} (row ${Math.floor(i / w)}, column ${i % w})`;
 }

@@ -1,3 +1,20 @@
 // @galaxies/engine: the public API. Everything a board, a server or a tool needs is exported here.
 export type { Answer, Dot, Puzzle } from './puzzle.js';
 export { mirrorOf } from './geometry.js';
+export { wellFormed, type WellFormed } from './well-formed.js';
+export { shape, Side, type Shape } from './shape.js';
+export { check, explainCheck, type CheckFault } from './check.js';
+export { givenWalls, regionsOf } from './walls.js';
+export { standing, type RegionStanding, type Standing, type Wrong } from './standing.js';
+export {
+  applyMove,
+  invertMove,
+  readSave,
+  PAINTS,
+  type Change,
+  type Move,
+  type Save,
+} from './marks.js';
+export { tintsOf, TINTS } from './tints.js';
+export { fromPuzzLink, toPuzzLink } from './puzz-link.js';
+export { fromTathamId, toTathamId } from './tatham-id.js';

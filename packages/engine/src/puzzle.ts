@@ -8,6 +8,11 @@ export interface Puzzle {
   readonly w: number;
   readonly h: number;
   readonly dots: readonly Dot[];
+  /**
+   * Dots drawn as black stars (indices into `dots`), kept from an import so it can be written
+   * back. Metadata only: the rules treat black and white dots alike.
+   */
+  readonly black?: readonly number[];
 }
 
 /** An answer: each cell's dot index, row by row (length w · h). */

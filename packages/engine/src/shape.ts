@@ -1,0 +1,90 @@
+// Shape: what every rule reads, precomputed once per puzzle object and cached. Typed arrays,
+// because the solver and the board (on each pointer move) read these in their hottest loops.
+import { coreOf, mirrorOf, sideBetween } from './geometry.js';
+import type { Dot, Puzzle } from './puzzle.js';
+import { wellFormed } from './well-formed.js';
+
+/** What a side id is: the frame (not an id), open, a given wall, or a side through a dot. */
+export const Side = { frame: 0, open: 1, given: 2, through: 3 } as const;
+
+/** A puzzle's precomputed geometry. Read-only: it is shared by every caller. */
+export interface Shape {
+  readonly w: number;
+  readonly h: number;
+  /** Number of cells, w · h. */
+  readonly cells: number;
+  /** Number of dots. */
+  readonly D: number;
+  readonly dots: readonly Dot[];
+  /** Each dot's core cells, in reading order. */
+  readonly cores: readonly (readonly number[])[];
+  /** Cell → the dot whose core holds it, or −1. */
+  readonly coreOf: Int32Array;
+  /** `4 · cell + k` (k: 0 up, 1 right, 2 down, 3 left) → the neighbouring cell, or −1 at the frame. */
+  readonly neighbours: Int32Array;
+  /** `4 · cell + k` → the side id between the cell and that neighbour, or −1 at the frame. */
+  readonly sideOf: Int32Array;
+  /** Side id (0 … 2 · cells − 1) → one of `Side`. */
+  readonly sideKind: Uint8Array;
+  /** `cell · D + dot` → the cell turned half way round the dot, or −1 off the grid. */
+  readonly mirror: Int32Array;
+}
+
+const cache = new WeakMap<object, Shape | string>();
+
+/**
+ * The puzzle's shape, computed once per puzzle object (treat puzzles as immutable). Throws an
+ * Error saying what is wrong when the puzzle is not well formed.
+ */
+export function shape(puzzle: Puzzle): Shape {
+  const found = shapeOrFault(puzzle);
+  if (typeof found === 'string') throw new Error(found);
+  return found;
+}
+
+/** The shape, or the reason the puzzle is not well formed. Never throws. */
+export function shapeOrFault(puzzle: unknown): Shape | string {
+  if (typeof puzzle !== 'object' || puzzle === null) return 'Not a puzzle: expected an object';
+  const known = cache.get(puzzle);
+  if (known !== undefined) return known;
+  const formed = wellFormed(puzzle);
+  const found = formed.ok ? build(puzzle as Puzzle) : formed.reason;
+  cache.set(puzzle, found);
+  return found;
+}
+
+function build(puzzle: Puzzle): Shape {
+  const { w, h } = puzzle;
+  const dots = puzzle.dots.map((dot): Dot => [dot[0], dot[1]]);
+  const cells = w * h;
+  const D = dots.length;
+  const cores = dots.map((dot) => coreOf(w, dot));
+  const owner = new Int32Array(cells).fill(-1);
+  cores.forEach((core, d) => core.forEach((cell) => (owner[cell] = d)));
+
+  const neighbours = new Int32Array(4 * cells).fill(-1);
+  const sideOf = new Int32Array(4 * cells).fill(-1);
+  const sideKind = new Uint8Array(2 * cells);
+  for (let i = 0; i < cells; i++) {
+    const r = Math.floor(i / w);
+    const c = i - r * w;
+    const around = [r > 0 ? i - w : -1, c < w - 1 ? i + 1 : -1, r < h - 1 ? i + w : -1];
+    around.push(c > 0 ? i - 1 : -1);
+    around.forEach((n, k) => {
+      if (n === -1) return;
+      const side = sideBetween(w, i, n);
+      neighbours[4 * i + k] = n;
+      sideOf[4 * i + k] = side;
+      const a = owner[i] as number;
+      const b = owner[n] as number;
+      // Two dots' cores never share a galaxy; one dot's core is never cut.
+      sideKind[side] = a === -1 || b === -1 ? Side.open : a === b ? Side.through : Side.given;
+    });
+  }
+
+  const mirror = new Int32Array(cells * D);
+  for (let i = 0; i < cells; i++) {
+    for (let d = 0; d < D; d++) mirror[i * D + d] = mirrorOf(w, h, i, dots[d] as Dot);
+  }
+  return { w, h, cells, D, dots, cores, coreOf: owner, neighbours, sideOf, sideKind, mirror };
+}

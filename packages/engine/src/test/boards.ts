@@ -1,0 +1,69 @@
+// Test support: small hand-made puzzles of ours, and the walls an answer draws.
+import { cellsOfSide } from '../geometry.js';
+import type { Answer, Puzzle } from '../puzzle.js';
+
+/**
+ * 5 × 1: dots in the middles of cells 1, 2 and 3. The answer [1, 0, 1, 2, 1] is symmetric
+ * everywhere, yet dot 1's outer pair (cells 0 and 4) is cut off from its core.
+ */
+export const strip: Puzzle = {
+  w: 5,
+  h: 1,
+  dots: [
+    [1, 3],
+    [1, 5],
+    [1, 7],
+  ],
+};
+
+/**
+ * 4 × 3: two corner dots with four-cell cores (cells 0, 1, 4, 5 and 2, 3, 6, 7) and a dot on
+ * the side between cells 9 and 10. Its answer:
+ *
+ *     0 0 1 1
+ *     0 0 1 1
+ *     2 2 2 2
+ */
+export const small: Puzzle = {
+  w: 4,
+  h: 3,
+  dots: [
+    [2, 2],
+    [2, 6],
+    [5, 4],
+  ],
+};
+export const smallAnswer: Answer = [0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 2, 2];
+
+/** Every side between cells of different dots: the walls that draw `answer`. */
+export function wallsOf(puzzle: Puzzle, answer: Answer): number[] {
+  const walls: number[] = [];
+  for (let id = 0; id < 2 * puzzle.w * puzzle.h; id++) {
+    const pair = cellsOfSide(puzzle.w, puzzle.h, id);
+    if (pair && answer[pair[0]] !== answer[pair[1]]) walls.push(id);
+  }
+  return walls;
+}
+
+/**
+ * 3 × 3 with a symmetric pair cut off: dot 1 in the middle owns the corners 0 and 8, which are
+ * each other's mirror, but no path joins them to the middle.
+ *
+ *     1 0 0
+ *     3 1 2
+ *     3 4 1
+ */
+export const cutOff: { puzzle: Puzzle; answer: Answer } = {
+  puzzle: {
+    w: 3,
+    h: 3,
+    dots: [
+      [1, 4],
+      [3, 3],
+      [3, 5],
+      [4, 1],
+      [5, 3],
+    ],
+  },
+  answer: [1, 0, 0, 3, 1, 2, 3, 4, 1],
+};

@@ -1,3 +1,40 @@
 // @galaxies/pencil-kit: the public API (classes only; `define/*` modules register the tags).
+export type {
+  Aim,
+  CellTarget,
+  PkBoard,
+  PkKit,
+  Prompt,
+  PuzzleId,
+  ShareInfo,
+  SideTarget,
+  Stroke,
+  Target,
+} from './contract.js';
+export { isBoard } from './contract.js';
+export { cellAt, cellsAlong, sideId, sidePlace, sidesAlong, traceAt } from './trace.js';
+export type { GridPoint, GridSize, SidePlace } from './trace.js';
+export { GridSurface, HOLD_MS, sameTarget, tolerance } from './grid-surface.js';
+export type { SurfaceBoard, SurfaceOptions } from './grid-surface.js';
+export { cursorMove, cursorShape, describeTarget } from './surface-cursor.js';
+export { History, historyKey } from './history.js';
+export type { MoveApplier } from './history.js';
+export { PlayTimer } from './timer.js';
 export { formatTime } from './format-time.js';
+export { SaveStore, SAVE_VERSION } from './save-store.js';
+export type { LoadResult, SaveData, SaveResult } from './save-store.js';
+export { share, shareMessage, shareText } from './share.js';
+export type { ShareNavigator, ShareOutcome } from './share.js';
+export { assistsKey, defaultSwitches, loadSwitches, storeSwitches } from './assists-store.js';
+export type { Assist, AssistSwitches } from './assists-store.js';
+export { PlaySession } from './play-session.js';
+export type { SessionOptions, SessionView } from './play-session.js';
+export { kitEvent } from './events.js';
 export { PkStatus } from './status.js';
+export { PkPrompt } from './prompt.js';
+export { PkSeg } from './seg.js';
+export type { SegChangeDetail, SegOption } from './seg.js';
+export { PkAssists } from './assists.js';
+export type { AssistsChangeDetail } from './assists.js';
+export { PkFrame } from './frame.js';
+export type { SolvedDetail } from './frame.js';

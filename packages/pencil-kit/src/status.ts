@@ -1,6 +1,7 @@
 // <pk-status>: the status line. One sentence at a time, announced politely to screen readers.
 import { css, html, LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
+import { tokens } from './theme.js';
 
 /**
  * The status line under a board: one sentence at a time, read out politely by screen readers
@@ -11,23 +12,19 @@ import { property } from 'lit/decorators.js';
  * @csspart line - The element holding the sentence.
  */
 export class PkStatus extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-      --pk-ink: #1d2433;
-      color: var(--pk-ink);
-      font-size: var(--pk-status-size, 1rem);
-      min-height: 1.5em;
-    }
-    @media (prefers-color-scheme: dark) {
+  static override styles = [
+    tokens,
+    css`
       :host {
-        --pk-ink: #e8ecf5;
+        display: block;
+        font-size: var(--pk-status-size, 1rem);
+        min-height: 1.5em;
       }
-    }
-    p {
-      margin: 0;
-    }
-  `;
+      p {
+        margin: 0;
+      }
+    `,
+  ];
 
   /** The sentence shown and announced. */
   @property() message = '';

@@ -1,0 +1,13 @@
+// Registers <pk-frame> and the elements it shows (status, prompt, assists).
+import { PkFrame } from '../frame.js';
+import './pk-status.js';
+import './pk-prompt.js';
+import './pk-assists.js';
+
+if (!customElements.get('pk-frame')) customElements.define('pk-frame', PkFrame);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pk-frame': PkFrame;
+  }
+}

@@ -1,0 +1,6 @@
+// The kit's events: one typed factory so every event bubbles out of shadow roots the same way.
+
+/** A bubbling, composed CustomEvent: every kit event crosses shadow roots to the page. */
+export function kitEvent<T>(type: string, detail: T): CustomEvent<T> {
+  return new CustomEvent<T>(type, { detail, bubbles: true, composed: true });
+}

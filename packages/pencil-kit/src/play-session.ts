@@ -1,0 +1,155 @@
+// A play session: one board's game as the frame runs it. Joins the board to its history, timer
+// and save, and is the kit object the board is given. No DOM of its own beyond the board.
+import type { PkBoard, PkKit } from './contract.js';
+import type { AssistSwitches } from './assists-store.js';
+import { History } from './history.js';
+import { SaveStore } from './save-store.js';
+import { PlayTimer } from './timer.js';
+import { share, shareMessage, shareText } from './share.js';
+import { formatTime } from './format-time.js';
+
+/** What the session tells the element that shows it. */
+export interface SessionView {
+  say(message: string): void;
+  /** Something shown changed: history, time, solved. */
+  changed(): void;
+  /** The player solved the puzzle: fire `pk-solved`. */
+  solved(detail: { seconds: number } & Record<string, unknown>): void;
+}
+
+export interface SessionOptions {
+  slug: string;
+  saves: boolean;
+  switches: AssistSwitches;
+  storage?: Storage | null;
+}
+
+/** Runs one board's game: moves, time, saves, the solved flow and sharing. */
+export class PlaySession<Move = unknown> implements PkKit<Move> {
+  readonly history: History<Move>;
+  readonly timer: PlayTimer;
+  assists: AssistSwitches;
+  isSolved = false;
+  /** True once the player has moved (or a save brought marks back): the prompt goes. */
+  started = false;
+  private readonly store: SaveStore | null;
+  private saveFailed = false;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly board: PkBoard<Move>,
+    private readonly view: SessionView,
+    options: SessionOptions,
+  ) {
+    this.assists = options.switches;
+    this.history = new History<Move>(board);
+    this.timer = new PlayTimer(() => view.changed());
+    this.store =
+      options.saves && options.slug ? new SaveStore(options.slug, options.storage) : null;
+    this.unsubscribe = this.history.subscribe(() => {
+      if (this.history.size > 0) this.started = true;
+      this.save();
+      view.changed();
+    });
+  }
+
+  get reducedMotion(): boolean {
+    return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  }
+
+  /** Plugs the board in, brings back its save, and starts the clock. */
+  begin(): void {
+    this.board.attach(this);
+    this.board.assistsChanged?.(this.assists);
+    let seconds = 0;
+    const id = this.store && this.board.puzzleId?.();
+    if (this.store && id) {
+      const loaded = this.store.load(id);
+      if (loaded.ok) {
+        this.board.load(loaded.data.marks);
+        seconds = loaded.data.seconds;
+        this.started = true;
+        this.isSolved = loaded.data.solved;
+      } else if (loaded.message) this.view.say(loaded.message);
+    }
+    this.timer.start(seconds);
+    if (this.isSolved) this.timer.stop();
+    this.timer.watchVisibility();
+    document.addEventListener('visibilitychange', this.onVisibility);
+    this.view.changed();
+  }
+
+  // A hidden page may never come back (closed tab, killed app): keep the time it had.
+  private readonly onVisibility = () => {
+    if (document.visibilityState === 'hidden') this.save();
+  };
+
+  say(message: string): void {
+    this.view.say(message);
+  }
+
+  /** The board reports solved: stop the clock, save, tell the frame. Only the first time counts. */
+  solved(detail: Record<string, unknown> = {}): void {
+    if (this.isSolved) return;
+    this.isSolved = true;
+    this.timer.stop();
+    const seconds = this.timer.seconds;
+    this.save();
+    this.view.say(`Solved in ${formatTime(seconds)}.`);
+    this.view.solved({ ...detail, seconds });
+    this.view.changed();
+  }
+
+  undo(): void {
+    if (!this.isSolved) this.history.undo();
+  }
+
+  redo(): void {
+    if (!this.isSolved) this.history.redo();
+  }
+
+  /** Clears every mark as one undoable move; after a solve it starts the game over. */
+  restart(): void {
+    const move = this.board.clearMove();
+    if (this.isSolved) {
+      this.isSolved = false;
+      if (move) this.board.apply(move);
+      this.history.clear();
+      this.timer.start(0);
+      return;
+    }
+    if (move) this.history.perform(move);
+  }
+
+  /** Shares the result and says how it went. */
+  async share(nav?: Parameters<typeof share>[1]): Promise<void> {
+    const info = this.board.shareInfo?.() ?? { game: 'Puzzle' };
+    const outcome = await share(shareText(info, this.timer.seconds), nav);
+    this.view.say(shareMessage(outcome));
+  }
+
+  /** Saves marks and time now; a refused save is said once, never thrown. */
+  save(): void {
+    const id = this.store && this.board.puzzleId?.();
+    if (!this.store || !id) return;
+    const result = this.store.save(id, {
+      marks: this.board.read(),
+      seconds: this.timer.seconds,
+      solved: this.isSolved,
+    });
+    if (!result.ok && !this.saveFailed) this.view.say(result.message);
+    this.saveFailed = !result.ok;
+  }
+
+  setAssists(switches: AssistSwitches): void {
+    this.assists = switches;
+    this.board.assistsChanged?.(switches);
+  }
+
+  dispose(): void {
+    this.save();
+    this.unsubscribe();
+    this.timer.dispose();
+    document.removeEventListener('visibilitychange', this.onVisibility);
+  }
+}

@@ -1,0 +1,148 @@
+// <pk-seg>: a segmented control (the house kit's seg()): one of a few options, a radio group
+// with arrow keys, for a tools tray's modes (Lines | Paint) or any board's choices.
+import { css, html, LitElement } from 'lit';
+import { property } from 'lit/decorators.js';
+import { kitEvent } from './events.js';
+import { controls, tokens } from './theme.js';
+
+/** One option: the value sent in `change`, and the label shown. */
+export interface SegOption {
+  value: string;
+  label: string;
+}
+
+/** Detail of `<pk-seg>`'s `change`. */
+export interface SegChangeDetail {
+  value: string;
+}
+
+const NEXT: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/**
+ * A segmented control: options side by side, exactly one selected. A `radiogroup` of `radio`
+ * buttons; arrow keys move the selection (wrapping), Home and End jump to the ends.
+ *
+ * @fires change - The player picked another option. `detail: { value }`. Bubbles, composed.
+ * @cssprop [--pk-accent=#2454c5] - Selected option background.
+ * @cssprop [--pk-accent-ink=#ffffff] - Selected option text.
+ * @cssprop [--pk-ink=#1d2433] - Text colour.
+ * @cssprop [--pk-paper=#ffffff] - Option background.
+ * @cssprop [--pk-line=#5c667a] - Borders.
+ * @cssprop [--pk-focus=#1a73e8] - Focus ring.
+ * @csspart group - The radio group.
+ * @csspart option - Each option button.
+ * @csspart selected - The selected option (alongside `option`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export class PkSeg extends LitElement {
+  static override styles = [
+    tokens,
+    controls,
+    css`
+      :host {
+        display: inline-block;
+      }
+      [part~='group'] {
+        display: inline-flex;
+        gap: 0;
+      }
+      button {
+        border-radius: 0;
+        margin-inline-start: -1px;
+      }
+      button:first-child {
+        border-start-start-radius: var(--_pk-radius);
+        border-end-start-radius: var(--_pk-radius);
+        margin-inline-start: 0;
+      }
+      button:last-child {
+        border-start-end-radius: var(--_pk-radius);
+        border-end-end-radius: var(--_pk-radius);
+      }
+      button[aria-checked='true'] {
+        background: var(--_pk-accent);
+        color: var(--_pk-accent-ink);
+        border-color: var(--_pk-accent);
+      }
+      button:focus-visible {
+        position: relative;
+        z-index: 1;
+      }
+    `,
+  ];
+
+  /** The options, in order. */
+  @property({ attribute: false }) options: SegOption[] = [];
+  /** The selected option's value (the first option when it matches none). */
+  @property() value = '';
+  /** The group's accessible name, e.g. "Tool". */
+  @property() label = '';
+
+  private get selectedIndex(): number {
+    const i = this.options.findIndex((o) => o.value === this.value);
+    return i < 0 ? 0 : i;
+  }
+
+  override render() {
+    const selected = this.selectedIndex;
+    return html`<div part="group" role="radiogroup" aria-label=${this.label} @keydown=${this.onKey}>
+      ${this.options.map(
+        (o, i) =>
+          html`<button
+            type="button"
+            role="radio"
+            part=${i === selected ? 'option selected' : 'option'}
+            aria-checked=${i === selected ? 'true' : 'false'}
+            tabindex=${i === selected ? 0 : -1}
+            @click=${() => this.pick(i)}
+          >
+            ${o.label}
+          </button>`,
+      )}
+    </div>`;
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    const n = this.options.length;
+    if (n === 0) return;
+    let i: number;
+    if (e.key in NEXT) i = (this.selectedIndex + NEXT[e.key]! + n) % n;
+    else if (e.key === 'Home') i = 0;
+    else if (e.key === 'End') i = n - 1;
+    else return;
+    e.preventDefault();
+    void this.pick(i, true);
+  }
+
+  private async pick(i: number, focus = false): Promise<void> {
+    const option = this.options[i];
+    if (!option) return;
+    const changed = option.value !== this.options[this.selectedIndex]?.value || !this.value;
+    this.value = option.value;
+    if (changed) this.dispatchEvent(kitEvent<SegChangeDetail>('change', { value: option.value }));
+    if (focus) {
+      await this.updateComplete;
+      this.renderRoot.querySelectorAll('button')[i]?.focus();
+    }
+  }
+}
+
+/** Typed listeners for `<pk-seg>`'s `change`. */
+export interface PkSegEventMap extends HTMLElementEventMap {
+  change: CustomEvent<SegChangeDetail>;
+}
+
+// The DOM types `change` as a plain Event; this overload gives listeners the detail's type.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface PkSeg {
+  addEventListener<K extends keyof PkSegEventMap>(
+    type: K,
+    listener: (this: PkSeg, ev: PkSegEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Target } from './contract.js';
+import { cursorMove, cursorShape, describeTarget } from './surface-cursor.js';
+
+const grid = { rows: 3, cols: 3 };
+const cell = (c: number): Target => ({ kind: 'cell', cell: c });
+const side = (s: number): Target => ({ kind: 'side', side: s });
+
+describe('cursorMove', () => {
+  it('moves over cells with arrows and stops at the edge', () => {
+    expect(cursorMove(grid, cell(4), 'ArrowRight', false)).toEqual(cell(5));
+    expect(cursorMove(grid, cell(5), 'ArrowRight', false)).toEqual(cell(5));
+    expect(cursorMove(grid, cell(4), 'ArrowUp', false)).toEqual(cell(1));
+    expect(cursorMove(grid, cell(4), 'Tab', false)).toBeNull();
+  });
+
+  it('steps onto sides with Shift and along them', () => {
+    expect(cursorMove(grid, cell(4), 'ArrowRight', true)).toEqual(side(8));
+    expect(cursorMove(grid, cell(4), 'ArrowLeft', true)).toEqual(side(6));
+    expect(cursorMove(grid, cell(4), 'ArrowUp', true)).toEqual(side(3));
+    expect(cursorMove(grid, side(8), 'ArrowDown', true)).toEqual(side(14));
+    expect(cursorMove(grid, side(14), 'ArrowDown', true)).toEqual(side(14));
+    expect(cursorMove(grid, side(8), 'ArrowRight', false)).toEqual(cell(5));
+    expect(cursorMove(grid, side(8), 'ArrowLeft', false)).toEqual(cell(4));
+  });
+});
+
+describe('describeTarget and cursorShape', () => {
+  it('names and places cells and sides', () => {
+    expect(describeTarget(grid, cell(5))).toBe('Row 2, column 3.');
+    expect(describeTarget(grid, side(3))).toBe('Line below row 1, column 2.');
+    expect(cursorShape(grid, cell(5))).toEqual({ x: 2, y: 1, w: 1, h: 1 });
+    expect(cursorShape(grid, side(8))).toEqual({ x: 1.9, y: 1, w: 0.2, h: 1 });
+  });
+});

@@ -1,0 +1,70 @@
+// The keyboard cursor over cells and sides: how arrow keys move it, how it is named for screen
+// readers, and where it is drawn. Pure: cell units and targets in, targets and shapes out.
+import type { Target } from './contract.js';
+import { sideId, sidePlace, type GridSize } from './trace.js';
+
+const STEPS: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
+
+/**
+ * Where an arrow key takes the cursor, or null for other keys. Plain arrows move over cells;
+ * Shift+arrows move over sides: from a cell onto its side in that direction, from a side to the
+ * next side in that direction with the same orientation. Moves stop at the grid's edge.
+ */
+export function cursorMove(size: GridSize, from: Target, key: string, shift: boolean) {
+  const step = STEPS[key];
+  if (!step) return null;
+  const [dr, dc] = step;
+  const clampRow = (r: number) => Math.min(size.rows - 1, Math.max(0, r));
+  const clampCol = (c: number) => Math.min(size.cols - 1, Math.max(0, c));
+  if (from.kind === 'cell') {
+    const row = Math.floor(from.cell / size.cols);
+    const col = from.cell % size.cols;
+    if (!shift) return cell(size, clampRow(row + dr), clampCol(col + dc));
+    // The side of this cell that faces the arrow: right/lower belong to it, left/upper to the
+    // neighbour.
+    const vertical = dc !== 0;
+    const side = sideId(size, row + Math.min(dr, 0), col + Math.min(dc, 0), vertical);
+    return side == null ? from : ({ kind: 'side', side } satisfies Target);
+  }
+  const { row, col, vertical } = sidePlace(size, from.side);
+  if (shift) {
+    const side = sideId(size, row + dr, col + dc, vertical);
+    return side == null ? from : ({ kind: 'side', side } satisfies Target);
+  }
+  // Off a side with a plain arrow: onto the cell on that side, or along it from the first cell.
+  const crosses = vertical ? dc !== 0 : dr !== 0;
+  if (crosses) return cell(size, row + Math.max(dr, 0), col + Math.max(dc, 0));
+  return cell(size, clampRow(row + dr), clampCol(col + dc));
+}
+
+function cell(size: GridSize, row: number, col: number): Target {
+  return { kind: 'cell', cell: row * size.cols + col };
+}
+
+/** A plain name for a target, counted from 1: "Row 3, column 4." */
+export function describeTarget(size: GridSize, target: Target): string {
+  if (target.kind === 'cell') {
+    return `Row ${Math.floor(target.cell / size.cols) + 1}, column ${(target.cell % size.cols) + 1}.`;
+  }
+  const { row, col, vertical } = sidePlace(size, target.side);
+  return vertical
+    ? `Line right of row ${row + 1}, column ${col + 1}.`
+    : `Line below row ${row + 1}, column ${col + 1}.`;
+}
+
+/** The cursor's box in cell units: the cell, or a thin band along the side. */
+export function cursorShape(size: GridSize, target: Target) {
+  const band = 0.2;
+  if (target.kind === 'cell') {
+    return { x: target.cell % size.cols, y: Math.floor(target.cell / size.cols), w: 1, h: 1 };
+  }
+  const { row, col, vertical } = sidePlace(size, target.side);
+  return vertical
+    ? { x: col + 1 - band / 2, y: row, w: band, h: 1 }
+    : { x: col, y: row + 1 - band / 2, w: 1, h: band };
+}

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensurePnpm, run, shareNodeHeaders } from './ensure.mjs';
+import { startPostgres } from './postgres.mjs';
 import { clearReports, summarize } from './summary.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -47,7 +48,7 @@ function start() {
   server.on('exit', (code) => process.exit(code ?? 0));
 }
 
-function test() {
+async function test() {
   process.env.CI ??= 'true';
   const started = Date.now();
   install();
@@ -59,7 +60,16 @@ function test() {
   };
   phase(['build']);
   if (failedPhases.length === 0) {
-    phase(['lint', 'typecheck', 'check:package', 'test'], ['--continue']);
+    // The storage tests run on SQLite and, with this server, on PostgreSQL too.
+    const postgres = await startPostgres();
+    if (postgres.url) process.env.TEST_DATABASE_URL = postgres.url;
+    else console.log(`› PostgreSQL tests skipped: ${postgres.reason}`);
+    try {
+      phase(['lint', 'typecheck', 'check:package', 'test'], ['--continue']);
+    } finally {
+      postgres.stop?.();
+      delete process.env.TEST_DATABASE_URL;
+    }
     // Browser runs one at a time: two Chromiums on two cores make each other flaky.
     phase(['test:browser', 'test:stories'], ['--continue', '--concurrency=1']);
     phase(['e2e'], ['--continue', '--concurrency=1']);
@@ -80,7 +90,7 @@ function test() {
 const command = process.argv[2];
 try {
   if (command === 'start') start();
-  else if (command === 'test') test();
+  else if (command === 'test') await test();
   else {
     console.error('usage: node tooling/bootstrap.mjs start|test');
     process.exit(2);

@@ -1,11 +1,21 @@
-// Server tests in Node (routes through Fastify's inject, no port needed).
+// Server tests in Node, through Fastify's inject. Every test runs on SQLite; with
+// TEST_DATABASE_URL set (npm test starts a PostgreSQL for it) they run on PostgreSQL as well.
 import { defineConfig } from 'vitest/config';
 import { reporters } from '@galaxies/tooling/vitest';
 
+const include = ['server/**/*.test.ts'];
+const postgres = process.env.TEST_DATABASE_URL;
+if (!postgres)
+  console.log('PostgreSQL runs skipped: TEST_DATABASE_URL is not set (npm test sets it).');
+
 export default defineConfig({
   test: {
-    name: 'demo',
-    include: ['server/**/*.test.ts'],
     reporters: reporters('unit'),
+    projects: [
+      { test: { name: 'sqlite', include, env: { TEST_DATABASE_URL: '' } } },
+      ...(postgres
+        ? [{ test: { name: 'postgres', include, env: { TEST_DATABASE_URL: postgres } } }]
+        : []),
+    ],
   },
 });

@@ -1,9 +1,11 @@
 // Test harness: a whole server on a throwaway database (SQLite in a temp folder, or PostgreSQL
 // when TEST_DATABASE_URL is set), driven through Fastify's inject.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildServer } from './app.js';
 import { type Config, readConfig } from './config.js';
 import { openStore, type Store } from './db/open.js';
@@ -18,18 +20,37 @@ export interface TestServer {
 
 export const TEST_SECRET = 'a-test-secret-of-enough-length';
 
+/**
+ * A database of its own for one test server: nothing to open for SQLite (a temp folder does),
+ * a fresh PostgreSQL database when TEST_DATABASE_URL names a server.
+ */
+async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return { url: undefined, drop: async () => {} };
+  const name = `galaxies_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 export async function testServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'galaxies-server-'));
   const clientDir = join(dir, 'client');
   const dataDir = join(dir, 'data');
   mkdirSync(clientDir);
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Galaxies</title>');
-  const config = {
-    ...readConfig({}, dir),
-    dataDir,
-    databaseUrl: process.env.TEST_DATABASE_URL,
-    ...overrides,
-  };
+  const database = await freshDatabase();
+  const config = { ...readConfig({}, dir), dataDir, databaseUrl: database.url, ...overrides };
   const store = await openStore(config);
   let now = new Date('2026-11-30T12:00:00Z');
   const app = await buildServer({ clientDir, store, secret: TEST_SECRET, config, now: () => now });
@@ -42,6 +63,7 @@ export async function testServer(overrides: Partial<Config> = {}): Promise<TestS
     async close() {
       await app.close();
       await store.close();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

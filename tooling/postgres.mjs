@@ -57,7 +57,9 @@ export async function startPostgres() {
   chmodSync(dir, 0o700);
   if (uid !== null) chownSync(dir, uid, uid);
   const as = (cmd, args) =>
-    asUser ? run('runuser', ['-u', asUser, '--', cmd, ...args], { stdio: 'ignore' }) : run(cmd, args, { stdio: 'ignore' });
+    asUser
+      ? run('runuser', ['-u', asUser, '--', cmd, ...args], { stdio: 'ignore' })
+      : run(cmd, args, { stdio: 'ignore' });
 
   const data = join(dir, 'data');
   if (as(join(bin, 'initdb'), ['-D', data, '-U', 'galaxies', '--auth=trust', '-E', 'UTF8']) !== 0) {
@@ -66,7 +68,16 @@ export async function startPostgres() {
   }
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const started = as(join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  const started = as(join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-o',
+    options,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   if (started !== 0) {
     rmSync(dir, { recursive: true, force: true });
     return { reason: 'PostgreSQL did not start.' };

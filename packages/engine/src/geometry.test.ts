@@ -71,6 +71,12 @@ describe('side ids', () => {
     expect(cellsOfSide(4, 3, id)).toBeNull();
   });
 
+  it('tells a lower side from a right side on one-column grids', () => {
+    expect(sideBetween(1, 0, 1)).toBe(1);
+    expect(cellsOfSide(1, 2, 1)).toEqual([0, 1]);
+    expect(cellsOfSide(1, 2, 0)).toBeNull();
+  });
+
   it('names cells in words', () => {
     expect(cellName(4, 9)).toBe('cell 9 (row 2, column 1)');
   });

@@ -29,7 +29,8 @@ export function coreOf(w: number, dot: Dot): number[] {
 /** The id of the side between neighbouring cells `a` and `b`: 2·cell (right side) or 2·cell+1 (lower side). */
 export function sideBetween(w: number, a: number, b: number): number {
   const lo = Math.min(a, b);
-  return Math.max(a, b) - lo === 1 ? 2 * lo : 2 * lo + 1;
+  // Vertical first: on a one-column grid a cell's lower neighbour is also the next index.
+  return Math.max(a, b) - lo === w ? 2 * lo + 1 : 2 * lo;
 }
 
 /** The two cells on either side of side `id`, or null when `id` is not a side id (frame or out of range). */

@@ -67,3 +67,13 @@ export const cutOff: { puzzle: Puzzle; answer: Answer } = {
   },
   answer: [1, 0, 0, 3, 1, 2, 3, 4, 1],
 };
+
+/** 2 × 1, a dot in each cell: the side between them (id 0) is a given wall. */
+export const pair: Puzzle = {
+  w: 2,
+  h: 1,
+  dots: [
+    [1, 1],
+    [1, 3],
+  ],
+};

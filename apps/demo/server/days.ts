@@ -59,3 +59,13 @@ export function weekday(day: string): number {
 export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to) - toUtc(from)) / MS_PER_DAY);
 }
+
+/** The day as a whole number, days since 1970-01-01: the rating day `@galaxies/ratings` takes. */
+export function dayNumber(day: string): number {
+  return Math.round(toUtc(day) / MS_PER_DAY);
+}
+
+/** The day a day number stands for. */
+export function dayOfNumber(n: number): string {
+  return fromUtc(n * MS_PER_DAY);
+}

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.js';
 import { readConfig } from './config.js';
 import { openStore } from './db/open.js';
+import { startFieldJob } from './field-job.js';
 import { loadSecret } from './secret.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -13,17 +14,14 @@ try {
   const config = readConfig(process.env);
   const secret = loadSecret(config.dataDir, config.secret);
   const store = await openStore(config);
-  const app = await buildServer({
-    clientDir: join(here, '..', 'client'),
-    store,
-    secret,
-    config,
-    now: () => new Date(),
-  });
+  const services = { store, secret, config, now: () => new Date() };
+  const app = await buildServer({ clientDir: join(here, '..', 'client'), ...services });
   await app.listen({ port: config.port, host: config.host });
   console.log(`Galaxies is at http://localhost:${config.port} (${store.dialect})`);
+  const stopFieldJob = startFieldJob(services, (message) => console.log(message));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
+      stopFieldJob();
       void app
         .close()
         .then(() => store.close())

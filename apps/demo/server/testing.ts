@@ -13,6 +13,8 @@ import { openStore, type Store } from './db/open.js';
 export interface TestServer {
   app: FastifyInstance;
   store: Store;
+  /** The settings it runs with (its database among them), e.g. to open a second server. */
+  config: Config;
   /** Moves the server's clock. */
   setNow(date: Date): void;
   close(): Promise<void>;
@@ -57,6 +59,7 @@ export async function testServer(overrides: Partial<Config> = {}): Promise<TestS
   return {
     app,
     store,
+    config,
     setNow: (date) => {
       now = date;
     },

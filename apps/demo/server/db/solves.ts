@@ -1,0 +1,41 @@
+// Accepted solves in storage. One per player and puzzle: a repeat post finds the first.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, NewSolve, Solve } from './schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The key a puzzle's solves are kept under: `<size>/<difficulty>/<code>`. */
+export function puzzleKey(size: number, difficulty: string, code: string): string {
+  return `${size}/${difficulty}/${code}`;
+}
+
+export async function findSolve(
+  db: Db,
+  playerId: string,
+  puzzle: string,
+): Promise<Solve | undefined> {
+  return db
+    .selectFrom('solves')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('puzzle', '=', puzzle)
+    .executeTakeFirst();
+}
+
+/**
+ * Stores a solve unless the player has one for this puzzle already. Returns the stored solve
+ * and whether it was there before (the first post counts; repeats change nothing).
+ */
+export async function recordSolve(
+  db: Db,
+  solve: NewSolve,
+): Promise<{ solve: Solve; repeat: boolean }> {
+  const inserted = await db
+    .insertInto('solves')
+    .values(solve)
+    .onConflict((oc) => oc.columns(['player_id', 'puzzle']).doNothing())
+    .executeTakeFirst();
+  const stored = await findSolve(db, solve.player_id, solve.puzzle);
+  if (!stored) throw new Error('The solve was neither stored nor found.');
+  return { solve: stored, repeat: Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0 };
+}

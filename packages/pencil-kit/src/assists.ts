@@ -1,6 +1,7 @@
 // <pk-assists>: one switch per helper a board offers, remembered per puzzle kind.
 import { css, html, LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { loadSwitches, storeSwitches, type Assist, type AssistSwitches } from './assists-store.js';
 import { kitEvent } from './events.js';
 import { controls, tokens } from './theme.js';
@@ -105,31 +106,33 @@ export class PkAssists extends LitElement {
   }
 
   override render() {
-    return html`<ul part="list" role="group" aria-label=${this.label}>
-      ${this.assists.map((a) => {
-        const on = this.switches[a.id] ?? a.default ?? true;
-        const described = a.description ? `pk-assist-${a.id}` : undefined;
-        return html`<li>
-          <button
-            type="button"
-            role="switch"
-            part="switch"
-            aria-checked=${on ? 'true' : 'false'}
-            aria-describedby=${described ?? ''}
-            @click=${() => this.flip(a.id)}
-          >
-            <span class="track" aria-hidden="true"></span><span>${a.label}</span>
-          </button>
-          ${
-            a.description
-              ? html`<p class="description" part="description" id=${described!}>
-                  ${a.description}
-                </p>`
-              : null
-          }
-        </li>`;
-      })}
-    </ul>`;
+    return html`<div role="group" aria-label=${this.label}>
+      <ul part="list">
+        ${this.assists.map((a) => {
+          const on = this.switches[a.id] ?? a.default ?? true;
+          const described = a.description ? `pk-assist-${a.id}` : undefined;
+          return html`<li>
+            <button
+              type="button"
+              role="switch"
+              part="switch"
+              aria-checked=${on ? 'true' : 'false'}
+              aria-describedby=${ifDefined(described)}
+              @click=${() => this.flip(a.id)}
+            >
+              <span class="track" aria-hidden="true"></span><span>${a.label}</span>
+            </button>
+            ${
+              a.description
+                ? html`<p class="description" part="description" id=${described!}>
+                    ${a.description}
+                  </p>`
+                : null
+            }
+          </li>`;
+        })}
+      </ul>
+    </div>`;
   }
 
   private flip(id: string): void {

@@ -149,11 +149,13 @@ export class PkFrame extends LitElement {
         <span part="timer"><span class="vh">Time </span>${formatTime(seconds)}</span>
       </header>
       <div part="board"><slot @slotchange=${this.plugIn}></slot></div>
+      <!-- aria-disabled, not disabled: the last Undo would otherwise drop focus to the page,
+           and the keyboard shortcuts with it. -->
       <div part="toolbar" role="group" aria-label="Game">
         <button
           part="button"
           type="button"
-          ?disabled=${!s?.history.canUndo || this.solved}
+          aria-disabled=${String(!s?.history.canUndo || this.solved)}
           @click=${() => s?.undo()}
         >
           Undo
@@ -161,12 +163,17 @@ export class PkFrame extends LitElement {
         <button
           part="button"
           type="button"
-          ?disabled=${!s?.history.canRedo || this.solved}
+          aria-disabled=${String(!s?.history.canRedo || this.solved)}
           @click=${() => s?.redo()}
         >
           Redo
         </button>
-        <button part="button" type="button" ?disabled=${!s} @click=${() => s?.restart()}>
+        <button
+          part="button"
+          type="button"
+          aria-disabled=${String(!s)}
+          @click=${() => s?.restart()}
+        >
           Restart
         </button>
         ${

@@ -46,7 +46,8 @@ export const controls = css`
     font: inherit;
     cursor: pointer;
   }
-  button:disabled {
+  button:disabled,
+  button[aria-disabled='true'] {
     cursor: default;
     opacity: 0.55;
   }

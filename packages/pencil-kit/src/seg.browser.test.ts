@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import './define/pk-seg.js';
+import type { PkSeg, SegChangeDetail } from './seg.js';
+
+async function mount(): Promise<{ seg: PkSeg; values: string[] }> {
+  const seg = document.createElement('pk-seg');
+  seg.label = 'Tool';
+  seg.options = [
+    { value: 'lines', label: 'Lines' },
+    { value: 'paint', label: 'Paint' },
+    { value: 'rub', label: 'Rubber' },
+  ];
+  seg.value = 'lines';
+  const values: string[] = [];
+  document.body.append(seg);
+  document.body.addEventListener('change', (e) =>
+    values.push((e as CustomEvent<SegChangeDetail>).detail.value),
+  );
+  await seg.updateComplete;
+  return { seg, values };
+}
+
+const radios = (seg: PkSeg) => [...seg.shadowRoot!.querySelectorAll('[role="radio"]')];
+
+describe('<pk-seg>', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('is a named radio group with one checked radio and one tab stop', async () => {
+    const { seg } = await mount();
+    const group = seg.shadowRoot!.querySelector('[role="radiogroup"]')!;
+    expect(group.getAttribute('aria-label')).toBe('Tool');
+    expect(radios(seg).map((r) => r.getAttribute('aria-checked'))).toEqual([
+      'true',
+      'false',
+      'false',
+    ]);
+    expect(radios(seg).map((r) => r.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+  });
+
+  it('moves the selection with arrow keys, wrapping, and fires change each time', async () => {
+    const { seg, values } = await mount();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowLeft}{End}{Home}');
+    expect(values).toEqual(['paint', 'rub', 'lines', 'rub', 'lines']);
+    expect(seg.value).toBe('lines');
+    expect(seg.shadowRoot!.activeElement).toBe(radios(seg)[0]);
+  });
+
+  it('selects on click and does not fire for the selected option or for code', async () => {
+    const { seg, values } = await mount();
+    await userEvent.click(radios(seg)[1]!);
+    await userEvent.click(radios(seg)[1]!);
+    seg.value = 'rub';
+    await seg.updateComplete;
+    expect(values).toEqual(['paint']);
+    expect(radios(seg)[2]!.getAttribute('aria-checked')).toBe('true');
+  });
+});

@@ -1,0 +1,39 @@
+// Stories for <pk-frame> around the demonstration board: one per state. Saves are off so a
+// story always opens the same way.
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import '../src/define/pk-frame.js';
+import './demo-board.js';
+import type { PkDemoBoard } from './demo-board.js';
+
+interface FrameArgs {
+  heading: string;
+}
+
+const meta: Meta<FrameArgs> = {
+  title: 'Pencil kit/Frame',
+  component: 'pk-frame',
+  tags: ['autodocs'],
+  args: { heading: 'Demo · Practice 4×4' },
+  render: ({ heading }) =>
+    html`<pk-frame .heading=${heading} slug="story-frame" saves="off">
+      <pk-demo-board></pk-demo-board>
+    </pk-frame>`,
+};
+export default meta;
+
+type Story = StoryObj<FrameArgs>;
+
+/** Makes primary presses on cells through the board contract, as taps would. */
+async function press(canvas: HTMLElement, cells: number[]) {
+  const board = canvas.querySelector<PkDemoBoard>('pk-demo-board')!;
+  await board.updateComplete;
+  for (const cell of cells) board.primary({ kind: 'cell', cell }).end();
+  await board.updateComplete;
+}
+
+export const BeforeTheFirstMove: Story = {};
+export const InProgress: Story = { play: ({ canvasElement }) => press(canvasElement, [0, 5, 6]) };
+export const Solved: Story = {
+  play: ({ canvasElement }) => press(canvasElement, [0, 3, 12, 15]),
+};

@@ -1,0 +1,56 @@
+// Stories for GridSurface, shown on the demonstration board: one per state.
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { ref } from 'lit/directives/ref.js';
+import './demo-board.js';
+import type { DemoMarks, PkDemoBoard } from './demo-board.js';
+
+interface SurfaceArgs {
+  rows: number;
+  cols: number;
+  marks: DemoMarks;
+}
+
+const meta: Meta<SurfaceArgs> = {
+  title: 'Pencil kit/Grid surface',
+  tags: ['autodocs'],
+  args: { rows: 4, cols: 4, marks: [] },
+  render: ({ rows, cols, marks }) =>
+    html`<pk-demo-board
+      .rows=${rows}
+      .cols=${cols}
+      ${ref((el) => (el as PkDemoBoard | undefined)?.load(marks))}
+    ></pk-demo-board>`,
+};
+export default meta;
+
+type Story = StoryObj<SurfaceArgs>;
+
+/** Presses keys on the board's grid the way the keyboard would, after focusing it. */
+async function keys(canvas: HTMLElement, list: Array<[key: string, shift?: boolean]>) {
+  const board = canvas.querySelector<PkDemoBoard>('pk-demo-board')!;
+  const grid = board.shadowRoot!.querySelector<SVGElement>('[part="grid"]')!;
+  grid.focus();
+  for (const [key, shiftKey = false] of list) {
+    grid.dispatchEvent(
+      new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, composed: true }),
+    );
+  }
+  await board.updateComplete;
+}
+
+export const Empty: Story = {};
+export const CellsAndSides: Story = {
+  args: { marks: ['c0', 'c5', 's2', 's9', 'xc10', 'xs20'] },
+};
+export const Wide: Story = { args: { rows: 3, cols: 7 } };
+export const KeyboardCursorOnCell: Story = {
+  play: ({ canvasElement }) => keys(canvasElement, [['ArrowRight'], ['ArrowDown']]),
+};
+export const KeyboardCursorOnSide: Story = {
+  play: ({ canvasElement }) =>
+    keys(canvasElement, [
+      ['ArrowRight', true],
+      ['ArrowDown', true],
+    ]),
+};

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { check, explainCheck } from './check.js';
 import { shape } from './shape.js';
-import type { Answer, Puzzle } from './puzzle.js';
-import { cutOff, small, smallAnswer, strip } from './test/boards.js';
+import type { Answer, Dot, Puzzle } from './puzzle.js';
+import { cutOff, reachable, small, smallAnswer, strip } from './test/boards.js';
 import { flat, real, tatham } from './test/corpus.js';
 
 describe('check', () => {
@@ -87,7 +87,7 @@ describe('check', () => {
       const s = shape(small);
       if (s.cores.some((core, d) => core.some((cell) => a[cell] !== d))) return false;
       if (a.some((d, i) => a[s.mirror[i * s.D + d] as number] !== d)) return false;
-      return a.every((d, i) => reaches(a, i, s.cores[d] as number[]));
+      return a.every((d, i) => reachable(4, 3, a, [i]).has(s.cores[d]![0]!));
     };
     fc.assert(
       fc.property(
@@ -108,27 +108,35 @@ function given(answer: Answer, cell: number, d: number): number[] {
   return copy;
 }
 
-/** Whether cell `i` reaches any of `goals` through cells of its own dot (4 × 3 grid). */
-function reaches(a: number[], i: number, goals: number[]): boolean {
-  const seen = new Set([i]);
-  const todo = [i];
-  for (let cell = todo.pop(); cell !== undefined; cell = todo.pop()) {
-    if (goals.includes(cell)) return true;
-    const r = Math.floor(cell / 4);
-    const c = cell % 4;
-    for (const [nr, nc] of [
-      [r - 1, c],
-      [r + 1, c],
-      [r, c - 1],
-      [r, c + 1],
-    ] as const) {
-      const n = nr * 4 + nc;
-      if (nr < 0 || nr > 2 || nc < 0 || nc > 3 || seen.has(n) || a[n] !== a[i]) continue;
-      seen.add(n);
-      todo.push(n);
-    }
+/**
+ * A symmetric pair cut off from its core, made from a valid answer: two non-core cells p and
+ * its twin q leave galaxy a for two new one-cell galaxies (new dots in their middles). Every
+ * galaxy stays symmetric; the pair cut is chosen so that a is no longer joined. Null when no
+ * cell of the answer cuts its galaxy that way.
+ */
+function cutOffPair(puzzle: Puzzle, answer: Answer): { puzzle: Puzzle; answer: number[] } | null {
+  const s = shape(puzzle);
+  for (let p = 0; p < s.cells; p++) {
+    const a = answer[p]!;
+    const q = s.mirror[p * s.D + a]!;
+    if (s.coreOf[p] !== -1 || q <= p) continue;
+    const trial = answer.map((d, i) => (i === p ? s.D : i === q ? s.D + 1 : d));
+    const home = reachable(s.w, s.h, trial, s.cores[a]!);
+    if (trial.every((d, i) => d !== a || home.has(i))) continue;
+    // New dots in the middles of p and q, then all dots back into reading order.
+    const middle = (i: number): Dot => [2 * Math.floor(i / s.w) + 1, 2 * (i % s.w) + 1];
+    const dots = [...puzzle.dots, middle(p), middle(q)];
+    const order = [...dots.keys()].sort(
+      (d, e) => dots[d]![0] - dots[e]![0] || dots[d]![1] - dots[e]![1],
+    );
+    const place = new Array<number>(dots.length);
+    order.forEach((d, k) => (place[d] = k));
+    return {
+      puzzle: { w: s.w, h: s.h, dots: order.map((d) => dots[d]!) },
+      answer: trial.map((d) => place[d]!),
+    };
   }
-  return false;
+  return null;
 }
 
 describe.skipIf(!tatham.found)('check on tatham-dev.jsonl', () => {
@@ -140,6 +148,17 @@ describe.skipIf(!tatham.found)('check on tatham-dev.jsonl', () => {
 
   it.each(cases)('passes the answer of $name', ({ puzzle, answer }) => {
     expect(explainCheck(puzzle, answer)).toBeNull();
+  });
+
+  it('fails a symmetric pair cut off from its core, in most of them', () => {
+    const cut = cases
+      .map(({ puzzle, answer }) => cutOffPair(puzzle, answer))
+      .filter((c) => c !== null);
+    expect(cut.length).toBeGreaterThan(cases.length / 2);
+    for (const { puzzle, answer } of cut) {
+      expect(check(puzzle, answer)).toBe(false);
+      expect(explainCheck(puzzle, answer)?.rule).toBe('joined');
+    }
   });
 
   it.each(cases)('fails every mutation of $name', ({ puzzle, answer }) => {

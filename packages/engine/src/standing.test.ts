@@ -4,7 +4,7 @@ import { cellsOfSide } from './geometry.js';
 import type { Answer, Puzzle } from './puzzle.js';
 import { shape, Side } from './shape.js';
 import { standing } from './standing.js';
-import { small, smallAnswer, wallsOf } from './test/boards.js';
+import { reachable, small, smallAnswer, wallsOf } from './test/boards.js';
 import { flat, tatham } from './test/corpus.js';
 
 describe('standing', () => {
@@ -61,29 +61,9 @@ function strayWalls(puzzle: Puzzle, answer: Answer): number[] {
     const pair = cellsOfSide(s.w, s.h, id);
     if (!pair || s.sideKind[id] !== Side.open || answer[pair[0]] !== answer[pair[1]]) continue;
     strays.add(id);
-    if (!joined(puzzle, answer, strays, pair[0], pair[1])) strays.delete(id);
+    if (!reachable(s.w, s.h, answer, [pair[0]], strays).has(pair[1])) strays.delete(id);
   }
   return [...strays];
-}
-
-/** Whether `b` is reached from `a` through cells of the same dot without crossing `walls`. */
-function joined(puzzle: Puzzle, answer: Answer, walls: Set<number>, a: number, b: number): boolean {
-  const { w, h } = puzzle;
-  const seen = new Set([a]);
-  const todo = [a];
-  for (let i = todo.pop(); i !== undefined; i = todo.pop()) {
-    if (i === b) return true;
-    for (let id = 0; id < 2 * w * h; id++) {
-      const pair = cellsOfSide(w, h, id);
-      if (!pair || walls.has(id) || !pair.includes(i)) continue;
-      const n = pair[0] === i ? pair[1] : pair[0];
-      if (answer[n] === answer[i] && !seen.has(n)) {
-        seen.add(n);
-        todo.push(n);
-      }
-    }
-  }
-  return false;
 }
 
 describe.skipIf(!tatham.found)('standing on tatham-dev.jsonl', () => {

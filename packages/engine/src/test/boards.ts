@@ -77,3 +77,34 @@ export const pair: Puzzle = {
     [1, 3],
   ],
 };
+
+/**
+ * The cells reached from `from` by side steps between cells of the same dot, never crossing a
+ * side in `walls`. Written plainly, apart from the engine's code, to judge it.
+ */
+export function reachable(
+  w: number,
+  h: number,
+  answer: Answer,
+  from: readonly number[],
+  walls: ReadonlySet<number> = new Set(),
+): Set<number> {
+  const seen = new Set(from);
+  const todo = [...from];
+  for (let i = todo.pop(); i !== undefined; i = todo.pop()) {
+    const r = Math.floor(i / w);
+    const c = i % w;
+    const steps = [
+      [r > 0, i - w, 2 * (i - w) + 1],
+      [r < h - 1, i + w, 2 * i + 1],
+      [c > 0, i - 1, 2 * (i - 1)],
+      [c < w - 1, i + 1, 2 * i],
+    ] as const;
+    for (const [inside, n, side] of steps) {
+      if (!inside || seen.has(n) || walls.has(side) || answer[n] !== answer[i]) continue;
+      seen.add(n);
+      todo.push(n);
+    }
+  }
+  return seen;
+}

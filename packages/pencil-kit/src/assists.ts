@@ -3,7 +3,7 @@ import { css, html, LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { loadSwitches, storeSwitches, type Assist, type AssistSwitches } from './assists-store.js';
-import { kitEvent } from './events.js';
+import { kitEvent, type ChangeListener } from './events.js';
 import { controls, tokens } from './theme.js';
 
 /** Detail of `<pk-assists>`'s `change`: every switch, not only the one flipped. */
@@ -143,22 +143,13 @@ export class PkAssists extends LitElement {
   }
 }
 
-/** Typed listeners for `<pk-assists>`'s `change`. */
-export interface PkAssistsEventMap extends HTMLElementEventMap {
-  change: CustomEvent<AssistsChangeDetail>;
-}
-
-// The DOM types `change` as a plain Event; this overload gives listeners the detail's type.
+// Gives `change` listeners the detail's type (see ChangeListener).
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface PkAssists {
-  addEventListener<K extends keyof PkAssistsEventMap>(
-    type: K,
-    listener: (this: PkAssists, ev: PkAssistsEventMap[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
   addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
+    type: 'change',
+    listener: ChangeListener<AssistsChangeDetail>,
+    options?: boolean,
   ): void;
+  addEventListener(...args: Parameters<HTMLElement['addEventListener']>): void;
 }

@@ -116,3 +116,12 @@ export function isBoard(el: Element): el is PkBoard {
   const b = el as Partial<PkBoard>;
   return typeof b.attach === 'function' && typeof b.primary === 'function';
 }
+
+/** True when two targets are the same cell or side. */
+export function sameTarget(a: Target | null, b: Target | null): boolean {
+  if (!a || !b) return a === b;
+  return (
+    a.kind === b.kind &&
+    (a.kind === 'cell' ? a.cell : a.side) === (b.kind === 'cell' ? b.cell : b.side)
+  );
+}

@@ -4,3 +4,9 @@
 export function kitEvent<T>(type: string, detail: T): CustomEvent<T> {
   return new CustomEvent<T>(type, { detail, bubbles: true, composed: true });
 }
+
+/**
+ * A listener for an element's `change` that carries `Detail`. The DOM already types `change` as
+ * a plain Event, so it cannot go on GlobalEventHandlersEventMap; elements add an overload.
+ */
+export type ChangeListener<Detail> = (ev: CustomEvent<Detail>) => unknown;

@@ -152,35 +152,10 @@ export class PkFrame extends LitElement {
       <!-- aria-disabled, not disabled: the last Undo would otherwise drop focus to the page,
            and the keyboard shortcuts with it. -->
       <div part="toolbar" role="group" aria-label="Game">
-        <button
-          part="button"
-          type="button"
-          aria-disabled=${String(!s?.history.canUndo || this.solved)}
-          @click=${() => s?.undo()}
-        >
-          Undo
-        </button>
-        <button
-          part="button"
-          type="button"
-          aria-disabled=${String(!s?.history.canRedo || this.solved)}
-          @click=${() => s?.redo()}
-        >
-          Redo
-        </button>
-        <button
-          part="button"
-          type="button"
-          aria-disabled=${String(!s)}
-          @click=${() => s?.restart()}
-        >
-          Restart
-        </button>
-        ${
-          this.solved
-            ? html`<button part="button" type="button" @click=${() => s?.share()}>Share</button>`
-            : nothing
-        }
+        ${this.tool('Undo', !!s?.history.canUndo && !this.solved, () => s?.undo())}
+        ${this.tool('Redo', !!s?.history.canRedo && !this.solved, () => s?.redo())}
+        ${this.tool('Restart', !!s, () => s?.restart())}
+        ${this.solved ? this.tool('Share', true, () => s?.share()) : nothing}
       </div>
       <div part="tray" class=${this.trayFilled ? 'filled' : ''}>
         <slot name="tray" @slotchange=${this.onTray}></slot>
@@ -208,9 +183,26 @@ export class PkFrame extends LitElement {
     </section>`;
   }
 
+  private tool(label: string, enabled: boolean, action: () => unknown) {
+    return html`<button
+      part="button"
+      type="button"
+      aria-disabled=${String(!enabled)}
+      @click=${action}
+    >
+      ${label}
+    </button>`;
+  }
+
   private plugIn(): void {
     const slot = this.renderRoot.querySelector<HTMLSlotElement>('slot:not([name])');
-    const board = slot?.assignedElements().find(isBoard) ?? null;
+    const assigned = slot?.assignedElements() ?? [];
+    const board = assigned.find(isBoard) ?? null;
+    // A board whose tag is defined later is not a board yet: plug it in once it is.
+    const pending = assigned.find(
+      (el) => !board && el.localName.includes('-') && !el.matches(':defined'),
+    );
+    if (pending) void customElements.whenDefined(pending.localName).then(() => this.plugIn());
     if (board === this.board && this.session) return;
     this.session?.dispose();
     this.board = board;

@@ -1,8 +1,8 @@
 // GridSurface: the reactive controller that turns pointer, touch and keys on a board's grid
 // element into targets and calls the board's primary, secondary and stroke. Maths in trace.ts.
 import { svg, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import type { Aim, PkBoard, Stroke, Target } from './contract.js';
-import { cellsAlong, sidesAlong, traceAt, cellAt, type GridPoint } from './trace.js';
+import { sameTarget, type Aim, type PkBoard, type Stroke, type Target } from './contract.js';
+import { cellAt, cellsAlong, sidesAlong, tolerance, traceAt, type GridPoint } from './trace.js';
 import { cursorMove, describeTarget, cursorShape } from './surface-cursor.js';
 
 /** The board calls the surface makes; a board element passes itself. */
@@ -268,6 +268,20 @@ export class GridSurface implements ReactiveController {
     this.el.setAttribute('aria-label', `${name}. ${where}`);
   }
 
+  // Every listener the surface puts on the grid, so binding and unbinding cannot drift apart.
+  private get listeners(): Array<[string, EventListener]> {
+    return [
+      ['pointerdown', this.onPointerDown as EventListener],
+      ['pointermove', this.onPointerMove as EventListener],
+      ['pointerup', this.onPointerUp as EventListener],
+      ['pointercancel', this.onPointerCancel as EventListener],
+      ['contextmenu', this.onContextMenu],
+      ['keydown', this.onKeyDown as EventListener],
+      ['focus', this.onFocus],
+      ['blur', this.onBlur],
+    ];
+  }
+
   private bind(): void {
     const el = this.el as HTMLElement | null;
     if (!el) return;
@@ -275,44 +289,14 @@ export class GridSurface implements ReactiveController {
     el.setAttribute('role', 'application');
     // No panning or zooming from a stroke that starts on the grid; around it both still work.
     el.style.touchAction = 'none';
-    el.addEventListener('pointerdown', this.onPointerDown as EventListener);
-    el.addEventListener('pointermove', this.onPointerMove as EventListener);
-    el.addEventListener('pointerup', this.onPointerUp as EventListener);
-    el.addEventListener('pointercancel', this.onPointerCancel as EventListener);
-    el.addEventListener('contextmenu', this.onContextMenu);
-    el.addEventListener('keydown', this.onKeyDown as EventListener);
-    el.addEventListener('focus', this.onFocus);
-    el.addEventListener('blur', this.onBlur);
+    for (const [type, listener] of this.listeners) el.addEventListener(type, listener);
   }
 
   private unbind(): void {
-    const el = this.el;
-    if (!el) return;
-    el.removeEventListener('pointerdown', this.onPointerDown as EventListener);
-    el.removeEventListener('pointermove', this.onPointerMove as EventListener);
-    el.removeEventListener('pointerup', this.onPointerUp as EventListener);
-    el.removeEventListener('pointercancel', this.onPointerCancel as EventListener);
-    el.removeEventListener('contextmenu', this.onContextMenu);
-    el.removeEventListener('keydown', this.onKeyDown as EventListener);
-    el.removeEventListener('focus', this.onFocus);
-    el.removeEventListener('blur', this.onBlur);
+    for (const [type, listener] of this.listeners) this.el?.removeEventListener(type, listener);
   }
-}
-
-/** Trace tolerance in cells: wider for fingers than for a mouse. */
-export function tolerance(coarse: boolean): number {
-  return coarse ? 0.4 : 0.25;
 }
 
 function isCoarse(): boolean {
   return globalThis.matchMedia?.('(pointer: coarse)').matches ?? false;
-}
-
-/** True when two targets are the same cell or side. */
-export function sameTarget(a: Target | null, b: Target | null): boolean {
-  if (!a || !b) return a === b;
-  return (
-    a.kind === b.kind &&
-    (a.kind === 'cell' ? a.cell : a.side) === (b.kind === 'cell' ? b.cell : b.side)
-  );
 }

@@ -11,10 +11,10 @@ export type {
   Stroke,
   Target,
 } from './contract.js';
-export { isBoard } from './contract.js';
-export { cellAt, cellsAlong, sideId, sidePlace, sidesAlong, traceAt } from './trace.js';
+export { isBoard, sameTarget } from './contract.js';
+export { cellAt, cellsAlong, sideId, sidePlace, sidesAlong, tolerance, traceAt } from './trace.js';
 export type { GridPoint, GridSize, SidePlace } from './trace.js';
-export { GridSurface, HOLD_MS, sameTarget, tolerance } from './grid-surface.js';
+export { GridSurface, HOLD_MS } from './grid-surface.js';
 export type { SurfaceBoard, SurfaceOptions } from './grid-surface.js';
 export { cursorMove, cursorShape, describeTarget } from './surface-cursor.js';
 export { History, historyKey } from './history.js';

@@ -2,7 +2,7 @@
 // with arrow keys, for a tools tray's modes (Lines | Paint) or any board's choices.
 import { css, html, LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
-import { kitEvent } from './events.js';
+import { kitEvent, type ChangeListener } from './events.js';
 import { controls, tokens } from './theme.js';
 
 /** One option: the value sent in `change`, and the label shown. */
@@ -127,22 +127,13 @@ export class PkSeg extends LitElement {
   }
 }
 
-/** Typed listeners for `<pk-seg>`'s `change`. */
-export interface PkSegEventMap extends HTMLElementEventMap {
-  change: CustomEvent<SegChangeDetail>;
-}
-
-// The DOM types `change` as a plain Event; this overload gives listeners the detail's type.
+// Gives `change` listeners the detail's type (see ChangeListener).
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface PkSeg {
-  addEventListener<K extends keyof PkSegEventMap>(
-    type: K,
-    listener: (this: PkSeg, ev: PkSegEventMap[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
   addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
+    type: 'change',
+    listener: ChangeListener<SegChangeDetail>,
+    options?: boolean,
   ): void;
+  addEventListener(...args: Parameters<HTMLElement['addEventListener']>): void;
 }

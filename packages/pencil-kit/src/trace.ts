@@ -150,3 +150,8 @@ export function sidesAlong(
   }
   return out;
 }
+
+/** Trace tolerance in cells: wider for fingers than for a mouse. */
+export function tolerance(coarse: boolean): number {
+  return coarse ? 0.4 : 0.25;
+}

@@ -157,6 +157,30 @@ describe('<pk-frame>', () => {
     expect(solved).toEqual([]);
   });
 
+  it('pauses the clock while the page is hidden, and shows h:mm:ss past an hour', async () => {
+    await mount('clock');
+    await clickCell(1);
+    frame.remove();
+    const key = 'uo:kit-frame-test:p:4x4/demo/clock';
+    const record = JSON.parse(localStorage.getItem(key)!);
+    record.data.seconds = 3725;
+    localStorage.setItem(key, JSON.stringify(record));
+    let visibility: DocumentVisibilityState = 'visible';
+    const spy = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    try {
+      await mount('clock');
+      expect(part('timer').textContent).toContain('1:02:05');
+      visibility = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(frame.session!.timer.running).toBe(false);
+      visibility = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(frame.session!.timer.running).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('respects reduced motion', async () => {
     await cdp().send('Emulation.setEmulatedMedia', {
       features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],

@@ -83,6 +83,21 @@ describe('GridSurface with a mouse', () => {
     expect(menus).toBe(0);
   });
 
+  it('leaves the context menu alone outside the board', async () => {
+    const seen: boolean[] = [];
+    const note = (e: Event) => seen.push(e.defaultPrevented);
+    document.addEventListener('contextmenu', note);
+    const outside = board.at(6, 2);
+    await commands.mouseScript([
+      { type: 'move', ...outside },
+      { type: 'down', button: 'right' },
+      { type: 'up', button: 'right' },
+    ]);
+    document.removeEventListener('contextmenu', note);
+    expect(seen).toEqual([false]);
+    expect(board.calls).toEqual([]);
+  });
+
   it('gives the secondary action on press-and-hold', async () => {
     board.mode = 'cell';
     const p = board.at(2.5, 2.5);
@@ -138,6 +153,18 @@ describe('GridSurface with touch', () => {
       { type: 'touchEnd', points: [] },
     ]);
     expect(board.calls).toEqual(['primary side 11', 'over side 13', 'over side 15', 'cancel']);
+  });
+});
+
+describe('GridSurface with touch: holding', () => {
+  it('gives the secondary action on a long press with one finger', async () => {
+    const a = board.at(3.05, 1.5);
+    await commands.touchScript([
+      { type: 'touchStart', points: [{ id: 1, ...a }] },
+      { type: 'wait', ms: 650 },
+      { type: 'touchEnd', points: [] },
+    ]);
+    expect(board.calls).toEqual(['secondary side 14']);
   });
 });
 

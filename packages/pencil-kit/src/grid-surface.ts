@@ -30,6 +30,8 @@ interface Press {
   start: Target | null;
   from: { x: number; y: number };
   last: GridPoint;
+  /** The drag's recent direction, smoothed so a jittery sample cannot turn it at a corner. */
+  heading: GridPoint;
   lastTarget: Target | null;
   began: boolean;
   stroke: Stroke | null;
@@ -158,6 +160,7 @@ export class GridSurface implements ReactiveController {
       start,
       from: { x: e.clientX, y: e.clientY },
       last,
+      heading: { x: 0, y: 0 },
       lastTarget: start,
       began: false,
       stroke: null,
@@ -179,10 +182,14 @@ export class GridSurface implements ReactiveController {
     if (!p || e.pointerId !== p.id) return;
     const point = this.toGrid(e.clientX, e.clientY);
     const far = Math.hypot(e.clientX - p.from.x, e.clientY - p.from.y) > SLOP_PX;
+    p.heading = {
+      x: p.heading.x / 2 + (point.x - p.last.x),
+      y: p.heading.y / 2 + (point.y - p.last.y),
+    };
     const along =
       p.aim === 'cell'
         ? cellsAlong(this.board, p.last, point).map((cell): Target => ({ kind: 'cell', cell }))
-        : sidesAlong(this.board, p.last, point, p.tolerance).map((side): Target => ({
+        : sidesAlong(this.board, p.last, point, p.tolerance, p.heading).map((side): Target => ({
             kind: 'side',
             side,
           }));

@@ -12,7 +12,16 @@ export type {
   Target,
 } from './contract.js';
 export { isBoard, sameTarget } from './contract.js';
-export { cellAt, cellsAlong, sideId, sidePlace, sidesAlong, tolerance, traceAt } from './trace.js';
+export {
+  cellAt,
+  cellsAlong,
+  orientation,
+  sideId,
+  sidePlace,
+  sidesAlong,
+  tolerance,
+  traceAt,
+} from './trace.js';
 export type { GridPoint, GridSize, SidePlace } from './trace.js';
 export { GridSurface, HOLD_MS } from './grid-surface.js';
 export type { SurfaceBoard, SurfaceOptions } from './grid-surface.js';

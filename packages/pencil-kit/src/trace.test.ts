@@ -73,3 +73,16 @@ describe('sidesAlong', () => {
     expect(sidesAlong(grid, { x: 3, y: 3.8 }, { x: 2.97, y: 0.2 }, 0.25)).toEqual([34, 24, 14, 4]);
   });
 });
+
+describe('sidesAlong with a heading', () => {
+  it('keeps to the line the drag follows when a small step wobbles at a corner', () => {
+    // Heading right along y = 1, a sample step nudges down-right past the corner at x = 2.
+    const wobble = sidesAlong(grid, { x: 1.98, y: 0.99 }, { x: 2.02, y: 1.05 }, 0.25);
+    expect(wobble).toContain(sideId(grid, 1, 1, true));
+    const steady = sidesAlong(grid, { x: 1.98, y: 0.99 }, { x: 2.02, y: 1.05 }, 0.25, {
+      x: 1,
+      y: 0,
+    });
+    expect(steady).toEqual([sideId(grid, 0, 1, false), sideId(grid, 0, 2, false)]);
+  });
+});

@@ -129,19 +129,20 @@ export function cellsAlong(size: GridSize, a: GridPoint, b: GridPoint): number[]
 /**
  * Every side traced along a straight segment from `a` to `b`, in order, without repeats in a
  * row: the segment is sampled finely (a fifth of a cell) and each sample traced, so a fast drag
- * along a line yields each side it passes. Near corners the segment's direction picks the line.
+ * along a line yields each side it passes. Near corners the drag's `heading` (by default the
+ * segment's own direction) picks the line.
  */
 export function sidesAlong(
   size: GridSize,
   a: GridPoint,
   b: GridPoint,
   tolerance: number,
+  heading: GridPoint = { x: b.x - a.x, y: b.y - a.y },
 ): number[] {
   const out: number[] = [];
   const dx = b.x - a.x;
   const dy = b.y - a.y;
-  const prefer =
-    dx === 0 && dy === 0 ? undefined : Math.abs(dx) >= Math.abs(dy) ? 'horizontal' : 'vertical';
+  const prefer = orientation(heading);
   const steps = Math.max(1, Math.ceil(Math.hypot(dx, dy) / 0.2));
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
@@ -149,6 +150,12 @@ export function sidesAlong(
     if (side != null && side !== out[out.length - 1]) out.push(side);
   }
   return out;
+}
+
+/** The line orientation a heading follows, or undefined for no movement. */
+export function orientation({ x, y }: GridPoint): 'horizontal' | 'vertical' | undefined {
+  if (x === 0 && y === 0) return undefined;
+  return Math.abs(x) >= Math.abs(y) ? 'horizontal' : 'vertical';
 }
 
 /** Trace tolerance in cells: wider for fingers than for a mouse. */

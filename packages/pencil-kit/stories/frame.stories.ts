@@ -37,3 +37,15 @@ export const InProgress: Story = { play: ({ canvasElement }) => press(canvasElem
 export const Solved: Story = {
   play: ({ canvasElement }) => press(canvasElement, [0, 3, 12, 15]),
 };
+export const CustomColours: Story = {
+  render: ({ heading }) =>
+    html`<pk-frame
+      .heading=${heading}
+      slug="story-frame"
+      saves="off"
+      style="--pk-accent: #6b2fb3; --pk-line: #6b5a80; --pk-solved: #0b6e62; --pk-radius: 2px"
+    >
+      <pk-demo-board></pk-demo-board>
+    </pk-frame>`,
+  play: ({ canvasElement }) => press(canvasElement, [0, 3, 12, 15]),
+};

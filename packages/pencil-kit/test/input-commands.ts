@@ -12,11 +12,13 @@ export type MouseStep =
   | { type: 'down' | 'up'; button?: 'left' | 'right' }
   | { type: 'wait'; ms: number };
 
-/** One step of a touch script: the fingers down at that moment, by id. */
-export interface TouchStep {
-  type: 'touchStart' | 'touchMove' | 'touchEnd';
-  points: Array<{ id: number; x: number; y: number }>;
-}
+/** One step of a touch script: the fingers down at that moment, by id; or a wait (ms). */
+export type TouchStep =
+  | {
+      type: 'touchStart' | 'touchMove' | 'touchEnd';
+      points: Array<{ id: number; x: number; y: number }>;
+    }
+  | { type: 'wait'; ms: number };
 
 async function frameMapping(ctx: Parameters<BrowserCommand<[]>>[0]) {
   const frame = await ctx.frame();
@@ -48,7 +50,12 @@ export const touchScript: BrowserCommand<[steps: TouchStep[]]> = async (ctx, ste
   const toPage = await frameMapping(ctx);
   const cdp = await ctx.page.context().newCDPSession(ctx.page);
   try {
+    // One CDP session for the whole script: touches belong to the session that started them.
     for (const s of steps) {
+      if (s.type === 'wait') {
+        await new Promise((resolve) => setTimeout(resolve, s.ms));
+        continue;
+      }
       await cdp.send('Input.dispatchTouchEvent', {
         type: s.type,
         touchPoints: s.points.map((p) => ({ id: p.id, ...toPage(p.x, p.y) })),

@@ -3,7 +3,7 @@
 import { svg, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { sameTarget, type Aim, type PkBoard, type Stroke, type Target } from './contract.js';
 import { cellAt, cellsAlong, sidesAlong, tolerance, traceAt, type GridPoint } from './trace.js';
-import { cursorMove, describeTarget, cursorShape } from './surface-cursor.js';
+import { cursorOnGrid, cursorShape, describeTarget, keyAction } from './surface-cursor.js';
 
 /** The board calls the surface makes; a board element passes itself. */
 export type SurfaceBoard = Pick<PkBoard, 'rows' | 'cols' | 'aim' | 'primary' | 'secondary'> &
@@ -70,6 +70,8 @@ export class GridSurface implements ReactiveController {
   }
 
   hostUpdated(): void {
+    // A board that changed size may leave the cursor off the grid: bring it home.
+    this.cursor = cursorOnGrid(this.board, this.cursor);
     const el = this.options.grid() ?? null;
     if (el !== this.el) {
       this.unbind();
@@ -236,19 +238,13 @@ export class GridSurface implements ReactiveController {
 
   private readonly onKeyDown = (e: KeyboardEvent) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return; // leave shortcuts (undo, redo) to the frame
-    const next = cursorMove(this.board, this.cursor, e.key, e.shiftKey);
-    if (next) {
-      e.preventDefault();
-      this.moveCursor(next, true);
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      this.board.primary(this.cursor)?.end();
-    } else if (e.key === 'x' || e.key === 'X' || e.key === 'Delete') {
-      e.preventDefault();
-      this.board.secondary(this.cursor);
-    } else if (e.key === 'Escape' && this.press) {
-      this.cancel();
-    }
+    const action = keyAction(this.board, this.cursor, e);
+    if (!action) return;
+    if (action !== 'cancel') e.preventDefault();
+    if (action === 'primary') this.board.primary(this.cursor)?.end();
+    else if (action === 'secondary') this.board.secondary(this.cursor);
+    else if (action === 'cancel') this.cancel();
+    else this.moveCursor(action, true);
   };
 
   private readonly onFocus = () => {

@@ -25,7 +25,13 @@ export {
 export type { GridPoint, GridSize, SidePlace } from './trace.js';
 export { GridSurface, HOLD_MS } from './grid-surface.js';
 export type { SurfaceBoard, SurfaceOptions } from './grid-surface.js';
-export { cursorMove, cursorShape, describeTarget } from './surface-cursor.js';
+export {
+  cursorMove,
+  cursorOnGrid,
+  cursorShape,
+  describeTarget,
+  keyAction,
+} from './surface-cursor.js';
 export { History, historyKey } from './history.js';
 export type { MoveApplier } from './history.js';
 export { PlayTimer } from './timer.js';

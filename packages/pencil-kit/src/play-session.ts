@@ -114,8 +114,8 @@ export class PlaySession<Move = unknown> implements PkKit<Move> {
     if (this.isSolved) {
       this.isSolved = false;
       if (move) this.board.apply(move);
-      this.history.clear();
       this.timer.start(0);
+      this.history.clear(); // saves the fresh game
       return;
     }
     if (move) this.history.perform(move);

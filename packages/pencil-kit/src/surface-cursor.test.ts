@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Target } from './contract.js';
-import { cursorMove, cursorShape, describeTarget } from './surface-cursor.js';
+import {
+  cursorMove,
+  cursorOnGrid,
+  cursorShape,
+  describeTarget,
+  keyAction,
+} from './surface-cursor.js';
 
 const grid = { rows: 3, cols: 3 };
 const cell = (c: number): Target => ({ kind: 'cell', cell: c });
@@ -31,5 +37,27 @@ describe('describeTarget and cursorShape', () => {
     expect(describeTarget(grid, side(3))).toBe('Line below row 1, column 2.');
     expect(cursorShape(grid, cell(5))).toEqual({ x: 2, y: 1, w: 1, h: 1 });
     expect(cursorShape(grid, side(8))).toEqual({ x: 1.9, y: 1, w: 0.2, h: 1 });
+  });
+});
+
+describe('keyAction and cursorOnGrid', () => {
+  it('reads Enter and Space as primary, X and Delete as secondary, Escape as cancel', () => {
+    const act = (key: string, shiftKey = false) => keyAction(grid, cell(4), { key, shiftKey });
+    expect([act('Enter'), act(' '), act('x'), act('X'), act('Delete'), act('Escape')]).toEqual([
+      'primary',
+      'primary',
+      'secondary',
+      'secondary',
+      'secondary',
+      'cancel',
+    ]);
+    expect(act('ArrowDown')).toEqual(cell(7));
+    expect(act('a')).toBeNull();
+  });
+
+  it('brings a cursor left off a smaller grid home', () => {
+    expect(cursorOnGrid(grid, side(16))).toEqual(side(16));
+    expect(cursorOnGrid(grid, side(18))).toEqual(cell(0));
+    expect(cursorOnGrid(grid, cell(9))).toEqual(cell(0));
   });
 });

@@ -1,5 +1,5 @@
-// The keyboard cursor over cells and sides: how arrow keys move it, how it is named for screen
-// readers, and where it is drawn. Pure: cell units and targets in, targets and shapes out.
+// The keyboard cursor over cells and sides: what each key does, how arrows move it, how it is
+// named for screen readers, and where it is drawn. Pure: cell units and targets in, targets and shapes out.
 import type { Target } from './contract.js';
 import { sideId, sidePlace, type GridSize } from './trace.js';
 
@@ -40,6 +40,28 @@ export function cursorMove(size: GridSize, from: Target, key: string, shift: boo
   const crosses = vertical ? dc !== 0 : dr !== 0;
   if (crosses) return cell(size, row + Math.max(dr, 0), col + Math.max(dc, 0));
   return cell(size, clampRow(row + dr), clampCol(col + dc));
+}
+
+/**
+ * What a key press on the grid asks for: a new cursor position (arrows), the primary action
+ * (Enter, Space), the secondary one (X, Delete), cancelling a stroke (Escape), or nothing.
+ */
+export function keyAction(
+  size: GridSize,
+  cursor: Target,
+  e: Pick<KeyboardEvent, 'key' | 'shiftKey'>,
+): Target | 'primary' | 'secondary' | 'cancel' | null {
+  const moved = cursorMove(size, cursor, e.key, e.shiftKey);
+  if (moved) return moved;
+  if (e.key === 'Enter' || e.key === ' ') return 'primary';
+  if (e.key === 'x' || e.key === 'X' || e.key === 'Delete') return 'secondary';
+  return e.key === 'Escape' ? 'cancel' : null;
+}
+
+/** The cursor, or the first cell when it lies off the grid (after the board changed size). */
+export function cursorOnGrid(size: GridSize, cursor: Target): Target {
+  const cell = cursor.kind === 'cell' ? cursor.cell : Math.floor(cursor.side / 2);
+  return cell < size.rows * size.cols ? cursor : { kind: 'cell', cell: 0 };
 }
 
 function cell(size: GridSize, row: number, col: number): Target {

@@ -19,7 +19,8 @@ export type SolvedDetail = { seconds: number } & Record<string, unknown>;
  * Share once solved), the tray for the board's tools, the assists and the status line. Put a
  * board (any element implementing `PkBoard`) in the default slot. Ctrl/Cmd+Z undoes,
  * Ctrl/Cmd+Shift+Z and Ctrl+Y redo. When the board reports solved the timer stops, the frame
- * turns green and `pk-solved` fires; motion respects `prefers-reduced-motion`.
+ * turns green and `pk-solved` fires; motion respects `prefers-reduced-motion`. Once solved,
+ * Undo and Redo rest and Restart starts the game over.
  *
  * @fires pk-solved - The player solved the puzzle. `detail: { seconds, ...board's detail }`.
  * @slot - The board.

@@ -1,12 +1,14 @@
-// Browser tests in real Chromium for <galaxies-board>.
+// Browser tests in real Chromium for <galaxies-board>. The gesture command drives Chromium's own
+// mouse and touch input at exact coordinates (see test/gestures.ts).
 import { defineConfig } from 'vitest/config';
 import { chromiumBrowser, reporters } from '@galaxies/tooling/vitest';
+import { gesture } from './test/gestures.js';
 
 export default defineConfig({
   test: {
     name: 'board-browser',
     include: ['src/**/*.browser.test.ts'],
     reporters: reporters('browser'),
-    browser: chromiumBrowser(),
+    browser: { ...chromiumBrowser(), commands: { gesture } },
   },
 });

@@ -1,42 +1,199 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import './define/galaxies-board.js';
-import type { GalaxiesBoard } from './board.js';
-import { SAMPLE_7X7 } from './fixtures.js';
+// <galaxies-board> in real Chromium, driven by real mouse, touch and key events.
+import { shape, Side } from '@galaxies/engine';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
+import { answerWalls, SAMPLE_7X7 } from './fixtures.js';
+import { at, drag, grid, keyWalls, mount, settle, sidePoint } from '../test/harness.js';
 
-async function mount(width: number): Promise<GalaxiesBoard> {
-  const el = document.createElement('galaxies-board');
-  el.style.width = `${width}px`;
-  el.puzzle = SAMPLE_7X7;
-  document.body.append(el);
-  await el.updateComplete;
-  return el;
-}
+const puzzle = SAMPLE_7X7.puzzle;
+const kinds = shape(puzzle).sideKind;
+const open = (sides: number[]) => sides.filter((s) => kinds[s] === Side.open);
 
-describe('<galaxies-board>', () => {
-  afterEach(() => document.body.replaceChildren());
+beforeEach(() => localStorage.clear());
+afterEach(() => document.body.replaceChildren());
 
-  it('draws the grid in a part whose box is exactly the cells', async () => {
-    const el = await mount(350);
-    const grid = el.shadowRoot!.querySelector('[part="grid"]')!;
-    const box = grid.getBoundingClientRect();
-    expect(box.width).toBeCloseTo(350, 0);
-    expect(box.height).toBeCloseTo(350, 0);
+describe('<galaxies-board> draws', () => {
+  it('the grid in a part whose box is exactly the cells', async () => {
+    const el = await mount({ puzzle });
+    const box = grid(el).getBoundingClientRect();
+    expect(box.width).toBeGreaterThan(300);
+    expect(box.height).toBeCloseTo(box.width, 0);
+    // The first dot [1, 3] sits on the side between cells (0, 0) and (0, 1).
+    const dot = el.shadowRoot!.querySelector('circle.dot')!.getBoundingClientRect();
+    const cell = box.width / 7;
+    expect(dot.left + dot.width / 2 - box.left).toBeCloseTo(1.5 * cell, 0);
+    expect(dot.top + dot.height / 2 - box.top).toBeCloseTo(0.5 * cell, 0);
   });
 
-  it('draws one star for each dot, centred in half-cell units', async () => {
-    const el = await mount(350);
-    const circles = [...el.shadowRoot!.querySelectorAll('circle.dot')];
-    expect(circles).toHaveLength(SAMPLE_7X7.dots.length);
-    // The first dot [1, 2] sits on the side between cells (0, 0) and (0, 1): 50 px per cell.
-    const first = circles[0]!.getBoundingClientRect();
-    const grid = el.shadowRoot!.querySelector('[part="grid"]')!.getBoundingClientRect();
-    expect(first.left + first.width / 2 - grid.left).toBeCloseTo(50, 0);
-    expect(first.top + first.height / 2 - grid.top).toBeCloseTo(25, 0);
+  it('one star for each dot, and names the puzzle for screen readers', async () => {
+    const el = await mount({ puzzle });
+    expect(el.shadowRoot!.querySelectorAll('circle.dot')).toHaveLength(puzzle.dots.length);
+    expect(grid(el).getAttribute('aria-label')).toBe(
+      'Galaxies puzzle, 7 by 7, 11 dots. Row 1, column 1.',
+    );
+    expect(grid(el).getAttribute('tabindex')).toBe('0');
   });
 
-  it('names the puzzle for screen readers', async () => {
-    const el = await mount(350);
-    const grid = el.shadowRoot!.querySelector('[part="grid"]')!;
-    expect(grid.getAttribute('aria-label')).toBe('Galaxies puzzle, 7 by 7, 11 dots');
+  it('reads a puzzle from a src attribute (a Tatham game ID)', async () => {
+    const el = await mount({ src: SAMPLE_7X7.id });
+    expect(el.shadowRoot!.querySelectorAll('circle.dot')).toHaveLength(11);
+  });
+});
+
+describe('walls with the mouse', () => {
+  it('a drag along a line draws each side it passes', async () => {
+    const el = await mount({ puzzle });
+    // Along the line under row 5 (y = 5), from x 0.3 to x 3.7: the lower sides of cells 28–31.
+    await drag(el, [
+      [0.3, 5],
+      [3.7, 5],
+    ]);
+    expect(el.marks!.w).toEqual(open([57, 59, 61, 63]));
+    expect(el.marks!.w.length).toBeGreaterThan(0);
+  });
+
+  it('a drag begun on a wall rubs out', async () => {
+    const el = await mount({ puzzle });
+    await drag(el, [
+      [0.3, 5],
+      [3.7, 5],
+    ]);
+    await drag(el, [
+      [1.5, 5],
+      [3.7, 5],
+    ]);
+    expect(el.marks!.w).toEqual(open([57]));
+  });
+
+  it('a tap near a line toggles one wall, and says which', async () => {
+    const el = await mount({ puzzle });
+    const side = open([2 * 44])[0]!; // right side of row 7, column 3
+    await drag(el, [sidePoint(7, side)]);
+    expect(el.marks!.w).toEqual([side]);
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('[aria-live]')!.textContent).toBe(
+      'Wall right of row 7, column 3.',
+    );
+    await drag(el, [sidePoint(7, side)]);
+    expect(el.marks!.w).toEqual([]);
+  });
+
+  it('right-click crosses a side, and press-and-hold does too', async () => {
+    const el = await mount({ puzzle });
+    const [a, b] = open([57, 59, 61, 63]);
+    await drag(el, [sidePoint(7, a!)], 'right');
+    expect(el.marks!.x).toEqual([a]);
+    await commands.gesture({
+      pointer: 'mouse',
+      points: [at(el, ...sidePoint(7, b!))],
+      holdMs: 700,
+    });
+    expect(el.marks!.x).toEqual([a, b]);
+    expect(el.marks!.w).toEqual([]);
+  });
+
+  it('a given wall is drawn apart and cannot be rubbed out', async () => {
+    const el = await mount({ puzzle });
+    const given = [...kinds.keys()].filter((s) => kinds[s] === Side.given);
+    expect(given.length).toBeGreaterThan(0);
+    expect(el.shadowRoot!.querySelector('path.given')!.getAttribute('d')).not.toBe('');
+    await drag(el, [sidePoint(7, given[0]!)]);
+    expect(el.marks!.w).toEqual([]);
+  });
+
+  it('a side through a dot takes no wall', async () => {
+    const el = await mount({ puzzle });
+    const through = [...kinds.keys()].find((s) => kinds[s] === Side.through);
+    if (through == null) return;
+    await drag(el, [sidePoint(7, through)]);
+    expect(el.marks!.w).toEqual([]);
+  });
+});
+
+describe('playing to the end', () => {
+  it('the keyboard alone solves a puzzle, and galaxies-solved carries the referee fields', async () => {
+    const el = await mount({ puzzle });
+    const solved: CustomEvent[] = [];
+    document.addEventListener('galaxies-solved', (e) => solved.push(e), { once: true });
+    await keyWalls(el, open(answerWalls(puzzle, SAMPLE_7X7.answer)));
+    await settle(el);
+    expect(solved).toHaveLength(1);
+    const detail = solved[0]!.detail as Record<string, unknown>;
+    expect(Object.keys(detail).sort()).toEqual(
+      ['answer', 'code', 'difficulty', 'engine', 'seconds', 'size'].sort(),
+    );
+    expect(detail['answer']).toEqual(SAMPLE_7X7.answer);
+    expect(detail['size']).toBe('7x7');
+    expect(detail['difficulty']).toBe('imported');
+    const frame = el.shadowRoot!.querySelector('pk-frame')!;
+    expect(frame.hasAttribute('solved')).toBe(true);
+    expect(el.shadowRoot!.querySelector('.dots.gold')).not.toBeNull();
+  });
+
+  it('undo and redo with Ctrl+Z and Ctrl+Shift+Z', async () => {
+    const el = await mount({ puzzle });
+    const side = open([57, 59, 61, 63])[0]!;
+    await drag(el, [sidePoint(7, side)]);
+    grid(el).focus();
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect(el.marks!.w).toEqual([]);
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(el.marks!.w).toEqual([side]);
+  });
+
+  it('saves under uo:galaxies:p:<size>/<difficulty>/<code> and comes back', async () => {
+    const first = await mount({ puzzle, saves: 'on' });
+    const side = open([57, 59, 61, 63])[0]!;
+    await drag(first, [sidePoint(7, side)]);
+    const key = 'uo:galaxies:p:7x7/imported/chvhvszkhtki';
+    expect(localStorage.getItem(key)).toContain(`"w":[${side}]`);
+    first.remove();
+    const again = await mount({ puzzle, saves: 'on' });
+    expect(again.marks!.w).toEqual([side]);
+  });
+});
+
+describe('paint', () => {
+  it('paints in Paint mode; the paints keep their space when hidden', async () => {
+    const el = await mount({ puzzle });
+    const paints = el.shadowRoot!.querySelector<HTMLElement>('[part~="paints"]')!;
+    expect(getComputedStyle(paints).visibility).toBe('hidden');
+    expect(paints.inert).toBe(true);
+    const width = paints.getBoundingClientRect().width;
+    const seg = el.shadowRoot!.querySelector('pk-seg')!;
+    seg.shadowRoot!.querySelectorAll('button')[1]!.click();
+    await settle(el);
+    expect(getComputedStyle(paints).visibility).toBe('visible');
+    expect(paints.getBoundingClientRect().width).toBe(width);
+    await drag(el, [
+      [0.5, 0.5],
+      [2.5, 0.5],
+    ]);
+    expect(el.marks!.c?.slice(0, 4)).toEqual([1, 1, 1, 0]);
+    await drag(el, [[1.5, 0.5]]);
+    expect(el.marks!.c?.slice(0, 4)).toEqual([1, 0, 1, 0]);
+  });
+});
+
+describe('bad attributes', () => {
+  it('a bad src shows a message in place and fires galaxies-error', async () => {
+    const errors: string[] = [];
+    const listen = (e: CustomEvent<{ message: string }>) => errors.push(e.detail.message);
+    document.addEventListener('galaxies-error', listen);
+    const el = await mount({ src: 'https://example.com/p?tentaisho/5/5/xyz' });
+    document.removeEventListener('galaxies-error', listen);
+    const shown = el.shadowRoot!.querySelector('[part="error"]')!;
+    expect(shown.getAttribute('role')).toBe('alert');
+    expect(shown.textContent).toMatch(/can't be read/);
+    expect(errors).toEqual([shown.textContent]);
+  });
+
+  it('an unknown size says which sizes there are', async () => {
+    const el = document.createElement('galaxies-board');
+    el.setAttribute('size', '8');
+    el.setAttribute('code', 'abc');
+    document.body.append(el);
+    await el.updateComplete;
+    expect(el.shadowRoot!.textContent).toContain('Unknown size "8"');
   });
 });

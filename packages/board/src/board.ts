@@ -1,78 +1,235 @@
-// <galaxies-board>: the element that shows one Galaxies puzzle. The grid's cell area is the
-// shadow element with part="grid", whose box is exactly the cells.
-import type { Puzzle } from '@galaxies/engine';
-import { css, html, LitElement, svg } from 'lit';
-import { property } from 'lit/decorators.js';
-import { dotPoint, innerLines } from './grid-geometry.js';
+// <galaxies-board>: plays one Galaxies puzzle. It finds the puzzle (property, src, or size and
+// code), lays it out in the kit's frame and draws the game's marks; the rules are the engine's
+// and the game's logic is BoardGame's. The grid is the shadow element with part="grid", whose
+// box is exactly the cells.
+import type { Move, Puzzle, Save } from '@galaxies/engine';
+import { GridSurface, kitEvent, type PkFrame } from '@galaxies/pencil-kit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
+import { ref } from 'lit/directives/ref.js';
+import { BoardGame, type GameHost } from './board-game.js';
+import { boardStyles } from './board-styles.js';
+import { ENGINE_VERSION, generate, hint, SIZES } from './engine-extras.js';
+import type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
+import { gridLayers, washOrigin, type WashOrigin } from './grid-view.js';
+import { addWallsMove } from './moves.js';
+import { plugPort, surfaceBoard } from './port.js';
+import { resolveSource } from './puzzle-source.js';
+import { tray, trayStyles } from './tray.js';
+
+const MODES: Record<string, string> = { daily: 'Daily', endless: 'Endless', archive: 'Archive' };
 
 /**
- * Plays one Galaxies puzzle.
+ * Plays one Galaxies puzzle: draw walls along the lines between cells until every region is a
+ * galaxy, symmetric about its one dot.
  *
- * @cssprop [--gx-ink=#14213d] - Lines, frame and dot outlines.
- * @cssprop [--gx-paper=#fbf8ef] - The grid's background.
- * @cssprop [--gx-star=#fdfcf7] - Dot fill.
+ * @fires galaxies-move - The player made a move. `detail: { move }`.
+ * @fires galaxies-solved - Solved. `detail: { code, size, difficulty, engine, answer, seconds }`.
+ * @fires galaxies-error - A bad attribute or puzzle: `detail: { message }`, also shown in place.
+ * @cssprop [--gx-ink=#14213d] - Text, frame, given walls and dot outlines.
+ * @cssprop [--gx-paper=#f7f4ea] - The grid's and the frame's background.
+ * @cssprop [--gx-line=#8a93a8] - Grid lines, crosses and button borders.
+ * @cssprop [--gx-wall=#1f3c88] - The player's walls.
+ * @cssprop [--gx-given=#14213d] - Given walls and the grid's frame.
+ * @cssprop [--gx-star=#fffdf5] - Dots.
+ * @cssprop [--gx-gold=#e0a800] - Dots once solved.
+ * @cssprop [--gx-accent=#2a4d9b] - The selected tool and the prompt.
+ * @cssprop [--gx-accent-ink=#ffffff] - Text on the accent.
+ * @cssprop [--gx-solved=#1c7c3c] - The frame once solved.
+ * @cssprop [--gx-flag=#b3261e] - Flags (drawn with hatching and an icon too).
+ * @cssprop [--gx-focus=#1a73e8] - Focus rings and the keyboard cursor.
+ * @cssprop [--gx-font=system-ui, sans-serif] - The text's font.
+ * @cssprop [--gx-tint-1=#f6d6a8] - Tints of finished galaxies, `--gx-tint-1` … `--gx-tint-7`.
+ * @cssprop [--gx-paint-1=#e69f00] - Paints, `--gx-paint-1` … `--gx-paint-8` (Okabe-Ito and gray).
+ * @cssprop [--gx-paint-strength=58%] - How strongly paint covers a cell.
  * @csspart grid - The SVG whose box is exactly the grid's cells.
+ * @csspart frame - The kit's frame around the board (its own parts are inside it).
+ * @csspart tray - The tools tray: Lines | Paint, the paints, Hint.
+ * @csspart paints - The paints and the rubber.
+ * @csspart swatch - Each paint button.
+ * @csspart hint - The Hint button.
+ * @csspart error - The message shown in place of a bad puzzle.
  */
 export class GalaxiesBoard extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-      --gx-ink: #14213d;
-      --gx-paper: #fbf8ef;
-      --gx-star: #fdfcf7;
-      max-width: 36rem;
-    }
-    @media (prefers-color-scheme: dark) {
-      :host {
-        --gx-ink: #dfe6f5;
-        --gx-paper: #0f1730;
-        --gx-star: #f5e9b8;
-      }
-    }
-    svg {
-      display: block;
-      width: 100%;
-      height: auto;
-      overflow: visible;
-      background: var(--gx-paper);
-    }
-    .line {
-      stroke: var(--gx-ink);
-      stroke-opacity: 0.35;
-      stroke-width: 0.03;
-    }
-    .frame {
-      fill: none;
-      stroke: var(--gx-ink);
-      stroke-width: 0.08;
-    }
-    .dot {
-      fill: var(--gx-star);
-      stroke: var(--gx-ink);
-      stroke-width: 0.05;
-    }
-  `;
+  static override styles = [boardStyles, trayStyles];
 
-  /** The puzzle to play: `{ w, h, dots }`, dots `[y, x]` in half cells. */
+  /** The puzzle to play: `{ w, h, dots }`, dots `[y, x]` in half cells. Wins over `src`. */
   @property({ attribute: false }) puzzle: Puzzle | null = null;
+  /** A puzz.link URL or a Tatham game ID (`7x7:…`). Wins over `size` + `code`. */
+  @property() src = '';
+  /** 7, 10 or 13: with `code`, the engine makes the puzzle. */
+  @property() size = '';
+  /** The puzzle's code: 1–32 letters a–z and digits. */
+  @property() code = '';
+  /** The size's own difficulty (`easy`, `medium`, `hard`); optional. */
+  @property() difficulty = '';
+  /** `daily`, `endless`, `archive` or free text: the title's and share line's mode. */
+  @property() mode = '';
+  /** The share line's date, e.g. "Friday, October 23". */
+  @property() date = '';
+  /** `off` turns saving off. */
+  @property() saves: 'on' | 'off' = 'on';
+  /** Which helpers start on: `tints lopsided crowded` (all when empty). */
+  @property() assists = '';
+  /** Shows the puzzle but takes no moves. */
+  @property({ type: Boolean, reflect: true }) readonly = false;
+  /** `light`, `dark`, or `auto` to follow the page's preference. */
+  @property({ reflect: true }) scheme: 'auto' | 'light' | 'dark' = 'auto';
+
+  @state() private game: BoardGame | null = null;
+  @state() private fault: string | null = null;
+  @state() private said = '';
+  @state() private wash: WashOrigin = null;
+  private pendingMarks: unknown = null;
+  private faultToFire: string | null = null;
+
+  private readonly surface = new GridSurface(this, {
+    grid: () => this.renderRoot.querySelector('svg[part~="grid"]'),
+    board: surfaceBoard(() => this.game),
+    label: () => this.gridLabel(),
+  });
+
+  /** The marks in their saved form (`{ w, x, c? }`); setting them loads them, with no undo. */
+  get marks(): Save | null {
+    return this.game?.read() ?? null;
+  }
+
+  set marks(value: unknown) {
+    if (this.game) this.game.load(value);
+    else this.pendingMarks = value;
+  }
+
+  /** Undoes the last move. */
+  undo(): void {
+    this.frame?.session?.undo();
+  }
+
+  /** Redoes the last undone move. */
+  redo(): void {
+    this.frame?.session?.redo();
+  }
+
+  /** Clears every mark (one undoable step; after a solve, a fresh start). */
+  restart(): void {
+    this.frame?.session?.restart();
+  }
+
+  /** Asks the engine for a hint: draws the walls it proves, or says what is wrong. */
+  hint(): void {
+    const game = this.game;
+    if (!game || game.solved || this.readonly) return;
+    if (!hint) {
+      this.frame?.say('Hints are not available yet.');
+      return;
+    }
+    const h = hint(game.source.puzzle, game.save);
+    if (h.kind === 'wall') {
+      const move = addWallsMove(game.kinds, game.save, h.walls);
+      if (move) game.play(move);
+      this.frame?.say(h.message);
+    } else if (h.kind === 'mistake') this.frame?.say(h.message);
+  }
+
+  private get frame(): PkFrame | null {
+    return this.renderRoot.querySelector('pk-frame');
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const source = ['puzzle', 'src', 'size', 'code', 'difficulty', 'assists'] as const;
+    if (!source.some((k) => changed.has(k))) return;
+    const resolved = resolveSource(this, { generate, sizes: SIZES, version: ENGINE_VERSION });
+    this.wash = null;
+    if (!resolved.ok) {
+      this.game = null;
+      this.fault = resolved.message;
+      this.faultToFire = resolved.message;
+      return;
+    }
+    this.fault = null;
+    this.game = new BoardGame(resolved.source, this.host, this.assists);
+    if (this.pendingMarks != null) {
+      this.game.load(this.pendingMarks);
+      this.pendingMarks = null;
+    }
+  }
+
+  protected override updated(): void {
+    if (this.faultToFire == null) return;
+    const message = this.faultToFire;
+    this.faultToFire = null;
+    this.dispatchEvent(kitEvent<ErrorDetail>('galaxies-error', { message }));
+  }
+
+  private readonly host: GameHost = {
+    changed: () => this.requestUpdate(),
+    announce: (text) => (this.said = text),
+    moved: (move: Move) => this.dispatchEvent(kitEvent<MoveDetail>('galaxies-move', { move })),
+    finished: (last) => {
+      const g = this.game;
+      if (g) this.wash = washOrigin(g.cols, g.rows, last);
+    },
+    isReadonly: () => this.readonly,
+    share: () => ({ mode: MODES[this.mode] ?? this.mode, date: this.date }),
+  };
+
+  // One callback for every render, so the port is plugged once per game, not once per frame.
+  private readonly plug = (el?: Element) => {
+    if (el && this.game) plugPort(el, this.game);
+  };
+
+  private gridLabel(): string {
+    const g = this.game;
+    if (!g) return 'Galaxies puzzle';
+    return `Galaxies puzzle, ${g.cols} by ${g.rows}, ${g.dots} dots`;
+  }
+
+  private readonly onSolved = (e: CustomEvent<SolvedDetail>) => {
+    const { code, size, difficulty, engine, answer, seconds } = e.detail;
+    const detail: SolvedDetail = { code, size, difficulty, engine, answer, seconds };
+    this.dispatchEvent(kitEvent<SolvedDetail>('galaxies-solved', detail));
+  };
 
   override render() {
-    const puzzle = this.puzzle;
-    if (!puzzle) return html``;
-    const { w, h } = puzzle;
-    return html`<svg
-      part="grid"
-      viewBox="0 0 ${w} ${h}"
-      role="img"
-      aria-label="Galaxies puzzle, ${w} by ${h}, ${puzzle.dots.length} dots"
-    >
-      ${innerLines(w).map((x) => svg`<line class="line" x1=${x} y1="0" x2=${x} y2=${h}></line>`)}
-      ${innerLines(h).map((y) => svg`<line class="line" x1="0" y1=${y} x2=${w} y2=${y}></line>`)}
-      <rect class="frame" x="0" y="0" width=${w} height=${h}></rect>
-      ${puzzle.dots.map((dot) => {
-        const { cx, cy } = dotPoint(dot);
-        return svg`<circle class="dot" cx=${cx} cy=${cy} r="0.17"></circle>`;
-      })}
-    </svg>`;
+    if (this.fault != null) {
+      return html`<div part="error" role="alert">${this.fault}</div>`;
+    }
+    const g = this.game;
+    if (!g) return nothing;
+    const { w, h } = g.source.puzzle;
+    const mode = MODES[this.mode] ?? this.mode;
+    const heading = `Galaxies · ${mode ? `${mode} ` : ''}${w}×${h}`;
+    return html`<pk-frame
+        part="frame"
+        heading=${heading}
+        slug="galaxies"
+        .saves=${this.saves}
+        @pk-solved=${this.onSolved}
+      >
+        ${keyed(
+          g,
+          html`<div class="port" ${ref(this.plug)}>
+            <svg part="grid" viewBox="0 0 ${w} ${h}">
+              ${gridLayers(g, this.wash, this.surface.renderCursor())}
+            </svg>
+          </div>`,
+        )}
+        ${tray({
+          tool: g.tool,
+          colour: g.colour,
+          canHint: !!hint,
+          disabled: g.solved || this.readonly,
+          onTool: (tool) => {
+            g.tool = tool;
+            this.requestUpdate();
+          },
+          onColour: (colour) => {
+            g.colour = colour;
+            this.requestUpdate();
+          },
+          onHint: () => this.hint(),
+        })}
+      </pk-frame>
+      <p class="vh" aria-live="polite">${this.said}</p>`;
   }
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dotPoint, innerLines } from './grid-geometry.js';
+import {
+  cellsCentre,
+  cellsPath,
+  crossesPath,
+  dotPoint,
+  innerLines,
+  sideMiddle,
+  sidesPath,
+} from './grid-geometry.js';
 
 describe('dotPoint', () => {
   it.each([
@@ -15,5 +23,21 @@ describe('innerLines', () => {
   it('lists the lines between cells, not the frame', () => {
     expect(innerLines(4)).toEqual([1, 2, 3]);
     expect(innerLines(1)).toEqual([]);
+  });
+});
+
+describe('paths', () => {
+  it('draws a right side as a vertical segment and a lower side as a horizontal one', () => {
+    expect(sidesPath(4, [2 * 5, 2 * 5 + 1])).toBe('M2 1L2 2M1 2L2 2');
+    expect(sideMiddle(4, 2 * 5)).toEqual({ x: 2, y: 1.5 });
+  });
+
+  it('draws cells as unit squares, and finds their centre', () => {
+    expect(cellsPath(4, [0, 5])).toBe('M0 0h1v1h-1zM1 1h1v1h-1z');
+    expect(cellsCentre(4, [0, 5])).toEqual({ x: 1, y: 1 });
+  });
+
+  it('crosses a side at its middle', () => {
+    expect(crossesPath(4, [2 * 5], 0.5)).toBe('M1.5 1L2.5 2M1.5 2L2.5 1');
   });
 });

@@ -1,3 +1,5 @@
 // @galaxies/board: the public API (the class; `define/galaxies-board.js` registers the tag).
 export { GalaxiesBoard } from './board.js';
-export { SAMPLE_7X7 } from './fixtures.js';
+export type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
+export { answerWalls, SAMPLE_7X7, SAMPLE_10X10, SAMPLE_13X13, SAMPLE_12X8 } from './fixtures.js';
+export type { Sample } from './fixtures.js';

@@ -17,4 +17,4 @@ const meta: Meta<BoardArgs> = {
 };
 export default meta;
 
-export const Fresh7x7: StoryObj<BoardArgs> = { args: { puzzle: SAMPLE_7X7 } };
+export const Fresh7x7: StoryObj<BoardArgs> = { args: { puzzle: SAMPLE_7X7.puzzle } };

@@ -1,0 +1,116 @@
+// The grid's drawing, layer by layer: paint, tints and the finish wash, flags (patterned and
+// outlined, with an icon, so they never rely on colour), lines, crosses, walls, frame, dots.
+// Each layer is one or a few paths, so a move redraws a handful of elements on any size.
+import { svg, nothing, type SVGTemplateResult } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
+import type { BoardGame } from './board-game.js';
+import type { Flag } from './assists.js';
+import {
+  cellsCentre,
+  cellsPath,
+  crossesPath,
+  dotPoint,
+  linesPath,
+  sideMiddle,
+  sidesPath,
+} from './grid-geometry.js';
+
+/** Where the finish wash starts (the last wall's middle), or null when there is no wash. */
+export type WashOrigin = { x: number; y: number } | null;
+
+/** Milliseconds of wash delay per cell of distance from the last wall. */
+const WASH_MS_PER_CELL = 70;
+
+const ICONS: Record<Flag, string> = { lopsided: '!', empty: '∅', crowded: '+' };
+
+function defs() {
+  return svg`<defs>
+    <pattern id="gx-hatch" patternUnits="userSpaceOnUse" width="0.25" height="0.25"
+      patternTransform="rotate(45)">
+      <line x1="0" y1="0" x2="0" y2="0.25" class="hatch"></line>
+    </pattern>
+    <pattern id="gx-dots" patternUnits="userSpaceOnUse" width="0.25" height="0.25">
+      <circle cx="0.125" cy="0.125" r="0.04" class="speck"></circle>
+    </pattern>
+    <pattern id="gx-cross-hatch" patternUnits="userSpaceOnUse" width="0.25" height="0.25">
+      <path d="M0 0L0.25 0.25M0.25 0L0 0.25" class="hatch"></path>
+    </pattern>
+  </defs>`;
+}
+
+const FILL: Record<Flag, string> = {
+  lopsided: 'url(#gx-hatch)',
+  empty: 'url(#gx-dots)',
+  crowded: 'url(#gx-cross-hatch)',
+};
+
+function paintLayer(game: BoardGame) {
+  const paint = game.save.c;
+  if (!paint) return nothing;
+  const w = game.cols;
+  const byColour = new Map<number, number[]>();
+  paint.forEach((colour, cell) => {
+    if (colour) byColour.set(colour, [...(byColour.get(colour) ?? []), cell]);
+  });
+  return svg`<g class="paint ${game.solved ? 'faded' : ''}">${[...byColour].map(
+    ([colour, cells]) => svg`<path class="p${colour}" d=${cellsPath(w, cells)}></path>`,
+  )}</g>`;
+}
+
+function tintLayer(game: BoardGame, wash: WashOrigin) {
+  const w = game.cols;
+  return svg`<g class="tints ${wash ? 'wash' : ''}">${game.views.map((v) => {
+    if (v.galaxy == null || !(v.tinted || game.solved)) return nothing;
+    const tint = (game.tints[v.galaxy] ?? 0) + 1;
+    let style = {};
+    if (wash) {
+      const c = cellsCentre(w, v.cells);
+      const delay = Math.hypot(c.x - wash.x, c.y - wash.y) * WASH_MS_PER_CELL;
+      style = { animationDelay: `${Math.round(delay)}ms` };
+    }
+    return svg`<path class="t${tint}" style=${styleMap(style)} d=${cellsPath(w, v.cells)}></path>`;
+  })}</g>`;
+}
+
+function flagLayer(game: BoardGame) {
+  const w = game.cols;
+  return svg`<g class="flags">${game.views.map((v) => {
+    if (!v.flag) return nothing;
+    const first = v.cells[0] ?? 0;
+    const x = (first % w) + 0.22;
+    const y = Math.floor(first / w) + 0.22;
+    return svg`<g class="flag ${v.flag}">
+      <path class="area" fill=${FILL[v.flag]} d=${cellsPath(w, v.cells)}></path>
+      <circle class="badge" cx=${x} cy=${y} r="0.17"></circle>
+      <text class="icon" x=${x} y=${y}>${ICONS[v.flag]}</text>
+    </g>`;
+  })}</g>`;
+}
+
+/** The grid's layers, inside the board's SVG (one unit a cell). */
+export function gridLayers(
+  game: BoardGame,
+  wash: WashOrigin,
+  cursor: SVGTemplateResult | null,
+): SVGTemplateResult {
+  const { w, h } = game.source.puzzle;
+  return svg`${defs()}
+    <g aria-hidden="true">
+      ${paintLayer(game)} ${tintLayer(game, wash)} ${flagLayer(game)}
+      <path class="line" d=${linesPath(w, h)}></path>
+      <path class="cross" d=${crossesPath(w, game.save.x, 0.12)}></path>
+      <path class="given" d=${sidesPath(w, game.given)}></path>
+      <path class="wall" d=${sidesPath(w, game.save.w)}></path>
+      <rect class="frame" x="0" y="0" width=${w} height=${h}></rect>
+      <g class="dots ${game.solved ? 'gold' : ''}">${game.source.puzzle.dots.map((dot) => {
+        const { cx, cy } = dotPoint(dot);
+        return svg`<circle class="dot" cx=${cx} cy=${cy} r="0.16"></circle>`;
+      })}</g>
+    </g>
+    ${cursor}`;
+}
+
+/** The wash's origin: the middle of the last wall drawn, or the grid's centre. */
+export function washOrigin(w: number, h: number, last: number | null): WashOrigin {
+  return last == null ? { x: w / 2, y: h / 2 } : sideMiddle(w, last);
+}

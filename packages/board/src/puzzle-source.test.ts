@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Generated } from './engine-extras.js';
+import { SAMPLE_7X7 } from './fixtures.js';
+import { resolveSource, type SourceEngine } from './puzzle-source.js';
+
+const sizes = { 7: 'easy', 10: 'medium', 13: 'hard' };
+const none: SourceEngine = { generate: null, sizes, version: 1 };
+const fake: SourceEngine = {
+  sizes,
+  version: 1,
+  generate: (code, size, difficulty = 'easy'): Generated => ({
+    ...SAMPLE_7X7.puzzle,
+    engine: 1,
+    code,
+    size,
+    difficulty,
+  }),
+};
+
+describe('resolveSource', () => {
+  it('takes a Tatham game ID, keyed by the puzzle itself', () => {
+    const r = resolveSource({ src: SAMPLE_7X7.id }, none);
+    expect(r).toMatchObject({
+      ok: true,
+      source: { code: 'chvhvszkhtki', size: '7x7', difficulty: 'imported', imported: true },
+    });
+  });
+
+  it('takes a puzz.link URL', () => {
+    const r = resolveSource({ src: 'https://puzz.link/p?tentaisho/5/5/o3ey72fs2fl' }, none);
+    expect(r.ok).toBe(true);
+  });
+
+  it.each([
+    [{ src: 'https://puzz.link/p?tentaisho/5/5/6fl94fi65en8dbf10000' }, /can't be read/],
+    [{ src: 'https://example.com/p?tentaisho/5/5/x' }, /can't be read: .*host/],
+    [{ src: 'nonsense' }, /can't be read/],
+    [{ size: '8', code: 'abc' }, /Unknown size "8"/],
+    [{ size: '7', code: 'Not A Code!' }, /Bad code/],
+    [{ size: '7', code: 'abc', difficulty: 'hard' }, /Unknown difficulty "hard"/],
+    [{ size: '7', code: 'abc' }, /cannot make puzzles from a code yet/],
+    [{}, /No puzzle given/],
+    [{ puzzle: { w: 3, h: 3, dots: [] } }, /can't be played/],
+  ])('refuses %o with a sentence', (input, message) => {
+    const r = resolveSource(input, none);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message).toMatch(message);
+  });
+
+  it('makes size + code with the engine generator when there is one', () => {
+    const r = resolveSource({ size: '7', code: 'k3x9q' }, fake);
+    expect(r).toMatchObject({
+      ok: true,
+      source: { code: 'k3x9q', size: 7, difficulty: 'easy', engine: 1, imported: false },
+    });
+  });
+
+  it('turns a throwing generator into a message', () => {
+    const throwing: SourceEngine = {
+      ...fake,
+      generate: () => {
+        throw new Error('No 7×7 puzzle came of zz.');
+      },
+    };
+    const r = resolveSource({ size: '7', code: 'zz' }, throwing);
+    expect(r).toEqual({
+      ok: false,
+      message: "This puzzle can't be made: No 7×7 puzzle came of zz.",
+    });
+  });
+});

@@ -1,0 +1,116 @@
+// Where the board's puzzle comes from: the `puzzle` property, a `src` (puzz.link URL or Tatham
+// game ID) or `size` + `code`. Every failure is a result with a sentence for the page, never a
+// throw. Pure but for the engine's importers and generator, passed in so tests can stand in.
+import { fromPuzzLink, fromTathamId, toTathamId, wellFormed, type Puzzle } from '@galaxies/engine';
+import type { Generated } from './engine-extras.js';
+
+/** A playable puzzle and who it is: the save key's parts and the referee's fields. */
+export interface Source {
+  puzzle: Puzzle;
+  /** The code: a generated puzzle's own, or for an import a key from the puzzle itself. */
+  code: string;
+  /** `7`, `10`, `13` for generated puzzles; `"WxH"` for imported ones. */
+  size: number | string;
+  difficulty: string;
+  engine: number;
+  imported: boolean;
+}
+
+export type Resolved = { ok: true; source: Source } | { ok: false; message: string };
+
+/** What the element was given. */
+export interface SourceInput {
+  puzzle?: Puzzle | null;
+  src?: string | null;
+  size?: string | number | null;
+  code?: string | null;
+  difficulty?: string | null;
+}
+
+/** The engine pieces the resolution needs. */
+export interface SourceEngine {
+  generate: ((code: string, size: number, difficulty?: string) => Generated) | null;
+  sizes: Readonly<Record<number, string>>;
+  version: number;
+}
+
+const CODE = /^[a-z0-9]{1,32}$/;
+
+function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** An imported puzzle's identity: its size and its Tatham description as the code. */
+function imported(puzzle: Puzzle, version: number): Resolved {
+  const formed = wellFormed(puzzle);
+  if (!formed.ok) return { ok: false, message: `This puzzle can't be played: ${formed.reason}.` };
+  const id = toTathamId(puzzle);
+  return {
+    ok: true,
+    source: {
+      puzzle,
+      code: id.slice(id.indexOf(':') + 1),
+      size: `${puzzle.w}x${puzzle.h}`,
+      difficulty: 'imported',
+      engine: version,
+      imported: true,
+    },
+  };
+}
+
+/** Reads a `src`: a puzz.link URL when it looks like an address, else a Tatham game ID. */
+export function importSrc(src: string): Puzzle {
+  const text = src.trim();
+  return /^[a-z]+:\/\//i.test(text) ? fromPuzzLink(text) : fromTathamId(text);
+}
+
+/** The puzzle the element should play, or why there is none. */
+export function resolveSource(input: SourceInput, engine: SourceEngine): Resolved {
+  try {
+    if (input.puzzle) return imported(input.puzzle, engine.version);
+    const src = input.src?.trim();
+    if (src) {
+      try {
+        return imported(importSrc(src), engine.version);
+      } catch (err) {
+        return { ok: false, message: `This puzzle link can't be read: ${message(err)}` };
+      }
+    }
+    const sizeText = String(input.size ?? '').trim();
+    const code = (input.code ?? '').trim();
+    if (!sizeText && !code) return { ok: false, message: 'No puzzle given.' };
+    const size = Number(sizeText);
+    const made = engine.sizes[size];
+    if (!made) {
+      const sizes = Object.keys(engine.sizes).join(', ');
+      return { ok: false, message: `Unknown size "${sizeText}": the sizes are ${sizes}.` };
+    }
+    if (!CODE.test(code)) {
+      return {
+        ok: false,
+        message: `Bad code "${code.slice(0, 40)}": a code is 1 to 32 letters a–z and digits.`,
+      };
+    }
+    const difficulty = (input.difficulty ?? '').trim() || made;
+    if (difficulty !== made) {
+      return {
+        ok: false,
+        message: `Unknown difficulty "${difficulty}" for ${size}×${size}: it is ${made}.`,
+      };
+    }
+    if (!engine.generate) {
+      return {
+        ok: false,
+        message: 'This board cannot make puzzles from a code yet: give it a src instead.',
+      };
+    }
+    const g = engine.generate(code, size, difficulty);
+    const puzzle: Puzzle = { w: g.w, h: g.h, dots: g.dots };
+    return {
+      ok: true,
+      source: { puzzle, code, size, difficulty, engine: g.engine, imported: false },
+    };
+  } catch (err) {
+    return { ok: false, message: `This puzzle can't be made: ${message(err)}` };
+  }
+}

@@ -18,3 +18,19 @@ export {
 export { tintsOf, TINTS } from './tints.js';
 export { fromPuzzLink, toPuzzLink } from './puzz-link.js';
 export { fromTathamId, toTathamId } from './tatham-id.js';
+export {
+  ATTEMPTS,
+  CODE_RE,
+  DEPTH,
+  DIFFICULTIES,
+  ENGINE_VERSION,
+  SIZES,
+  SLUG,
+  type Difficulty,
+} from './constants.js';
+export { stream, type Stream } from './stream.js';
+export { generate, type GenerateStats, type Generated, type Rating } from './generate.js';
+export { solve, type Solution } from './solve.js';
+export { TECHNIQUES, TIER } from './ladder.js';
+export type { Deduction } from './candidates.js';
+export { count, unique, type Count } from './count.js';

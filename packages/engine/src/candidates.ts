@@ -1,0 +1,118 @@
+// Candidates: for every cell, the dots it could still belong to, as bitsets (32 dots a word).
+// The solver's working state; every drop is written to the trail with the technique behind it.
+import type { Shape } from './shape.js';
+
+/** One deduction: a technique removed `dot` from `cells[0]` (the other cells are its reasons). */
+export interface Deduction {
+  readonly technique: string;
+  readonly cells: readonly number[];
+  readonly dot: number;
+}
+
+/** Bits set in a 32-bit word. */
+export function bitCount(x: number): number {
+  let n = x - ((x >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+export class Candidates {
+  /** Words per cell. */
+  readonly W: number;
+  /** Cell `i`'s candidates are words `i · W` … `i · W + W − 1`. */
+  readonly bits: Uint32Array;
+  /** Set when a cell has lost its last candidate: no answer fits. */
+  broken = false;
+  /** The technique now at work, written into each deduction. */
+  technique = '';
+  /** Every deduction in order, or null when not kept (inside suppositions). */
+  trail: Deduction[] | null;
+
+  constructor(
+    readonly s: Shape,
+    /** Side id → 1 for a wall known to stand (a player's drawn walls), or null. */
+    readonly walls: Uint8Array | null = null,
+    bits?: Uint32Array,
+    trail: Deduction[] | null = [],
+  ) {
+    this.W = (s.D + 31) >>> 5;
+    this.trail = trail;
+    if (bits) {
+      this.bits = bits;
+      return;
+    }
+    this.bits = new Uint32Array(s.cells * this.W);
+    const full = new Uint32Array(this.W).fill(0xffffffff);
+    if (s.D % 32 !== 0) full[this.W - 1] = (1 << (s.D % 32)) - 1;
+    for (let i = 0; i < s.cells; i++) this.bits.set(full, i * this.W);
+  }
+
+  /** A copy that keeps no trail, for trying a supposition. */
+  scratch(): Candidates {
+    return new Candidates(this.s, this.walls, this.bits.slice(), null);
+  }
+
+  has(i: number, d: number): boolean {
+    return ((this.bits[i * this.W + (d >>> 5)]! >>> (d & 31)) & 1) === 1;
+  }
+
+  /** How many candidates cell `i` has. */
+  size(i: number): number {
+    let n = 0;
+    for (let k = i * this.W; k < (i + 1) * this.W; k++) n += bitCount(this.bits[k]!);
+    return n;
+  }
+
+  /** The cell's only candidate, or −1 when it has none or several. */
+  only(i: number): number {
+    let found = -1;
+    for (let w = 0; w < this.W; w++) {
+      const x = this.bits[i * this.W + w]!;
+      if (x === 0) continue;
+      if (found !== -1 || (x & (x - 1)) !== 0) return -1;
+      found = w * 32 + 31 - Math.clz32(x);
+    }
+    return found;
+  }
+
+  /** The cell's candidates, lowest first. */
+  list(i: number): number[] {
+    const dots: number[] = [];
+    for (let w = 0; w < this.W; w++) {
+      for (let x = this.bits[i * this.W + w]!; x !== 0; x &= x - 1) {
+        dots.push(w * 32 + 31 - Math.clz32(x & -x));
+      }
+    }
+    return dots;
+  }
+
+  /** Removes `d` from cell `i` (with the cells behind the deduction); true when it was there. */
+  drop(i: number, d: number, because: readonly number[] = []): boolean {
+    const k = i * this.W + (d >>> 5);
+    const bit = 1 << (d & 31);
+    if ((this.bits[k]! & bit) === 0) return false;
+    this.bits[k]! &= ~bit;
+    this.trail?.push({ technique: this.technique, cells: [i, ...because], dot: d });
+    if (this.size(i) === 0) this.broken = true;
+    return true;
+  }
+
+  /** Leaves cell `i` only `d`; true when anything was removed. */
+  pin(i: number, d: number, because: readonly number[] = []): boolean {
+    let changed = false;
+    for (const e of this.list(i)) if (e !== d) changed = this.drop(i, e, because) || changed;
+    if (!this.has(i, d)) this.broken = true;
+    return changed;
+  }
+
+  /** Whether every cell has exactly one candidate. */
+  decided(): boolean {
+    for (let i = 0; i < this.s.cells; i++) if (this.only(i) === -1) return false;
+    return true;
+  }
+
+  /** Each cell's only candidate (call when decided). */
+  answer(): number[] {
+    return Array.from({ length: this.s.cells }, (_, i) => this.only(i));
+  }
+}

@@ -1,0 +1,29 @@
+// The game's constants: what sizes it makes, at which difficulty, and how hard it tries.
+
+/** The game's name in URLs and seeds. */
+export const SLUG = 'galaxies';
+
+/** Bumped when a code would make a different puzzle: part of every seed. */
+export const ENGINE_VERSION = 1;
+
+/** The difficulties, easiest first. */
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** The sizes the game makes (n × n) and each one's difficulty: a size is a difficulty. */
+export const SIZES: Readonly<Record<number, Difficulty>> = { 7: 'easy', 10: 'medium', 13: 'hard' };
+
+/** A puzzle code: 1–32 characters of a–z and 0–9. */
+export const CODE_RE = /^[a-z0-9]{1,32}$/;
+
+/** Tilings tried for one code before giving up. */
+export const ATTEMPTS = 400;
+
+/** How far (in cells) from the tightest free spot a new dot may sit. */
+export const REACH = 3;
+
+/** The most single-cell galaxies a kept puzzle may have, as a share of its galaxies. */
+export const CRUMBS = 0.2;
+
+/** The fewest steps of its own tier a kept puzzle must need. */
+export const DEPTH: Readonly<Record<Difficulty, number>> = { easy: 0, medium: 3, hard: 2 };

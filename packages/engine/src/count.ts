@@ -1,0 +1,169 @@
+// The counter: a plain backtracking search for answers, written apart from the solver (it
+// imports nothing of it) so that uniqueness is proven a second, independent way.
+import { check } from './check.js';
+import type { Answer, Puzzle } from './puzzle.js';
+import { shape, type Shape } from './shape.js';
+
+/** What the counter found: up to `limit` answers, and whether it ran out of budget first. */
+export interface Count {
+  readonly count: number;
+  readonly answers: readonly (readonly number[])[];
+  readonly gaveUp: boolean;
+}
+
+/** Search nodes the counter may visit unless told otherwise. */
+export const COUNT_BUDGET = 200_000;
+
+/**
+ * Counts the answers of `puzzle`, stopping at `limit`; `budget` bounds the search nodes (then
+ * `gaveUp` is true and the count is a lower bound). Also solves what the ladder can't.
+ */
+export function count(puzzle: Puzzle, limit = 2, budget = COUNT_BUDGET): Count {
+  const s = shape(puzzle);
+  const answers: number[][] = [];
+  let nodes = 0;
+  let gaveUp = false;
+  const search = (board: Board): void => {
+    if (answers.length >= limit || gaveUp) return;
+    if (++nodes > budget) {
+      gaveUp = true;
+      return;
+    }
+    if (!board.settle()) return;
+    const cell = board.branchCell();
+    if (cell === -1) {
+      const answer = board.answer();
+      if (check(puzzle, answer)) answers.push(answer);
+      return;
+    }
+    for (const d of board.options(cell)) {
+      const next = board.copy();
+      if (next.restrict(cell, d)) search(next);
+      if (answers.length >= limit || gaveUp) return;
+    }
+  };
+  const start = new Board(s);
+  if (start.begin()) search(start);
+  return { count: answers.length, answers, gaveUp };
+}
+
+/** Whether `answer` is the only answer of `puzzle` (false also when the search gave up). */
+export function unique(puzzle: Puzzle, answer: Answer, budget = COUNT_BUDGET): boolean {
+  const found = count(puzzle, 2, budget);
+  return !found.gaveUp && found.count === 1 && found.answers[0]!.every((d, i) => d === answer[i]);
+}
+
+/** Which dots each cell may still take, one byte per (cell, dot), with the removals to follow up. */
+class Board {
+  private readonly queue: number[] = [];
+
+  constructor(
+    private readonly s: Shape,
+    private readonly allowed = new Uint8Array(s.cells * s.D).fill(1),
+    private readonly left = new Int32Array(s.cells).fill(s.D),
+    private readonly dirty = new Uint8Array(s.D).fill(1),
+  ) {}
+
+  copy(): Board {
+    return new Board(this.s, this.allowed.slice(), this.left.slice(), this.dirty.slice());
+  }
+
+  /** Off-grid twins and the cores; false when that already fails. */
+  begin(): boolean {
+    const { cells, D, mirror, cores } = this.s;
+    for (let k = 0; k < cells * D; k++) if (mirror[k] === -1 && !this.remove(k)) return false;
+    return cores.every((core, d) => core.every((cell) => this.restrict(cell, d)));
+  }
+
+  /** Leaves cell i only dot d; false on a contradiction. */
+  restrict(i: number, d: number): boolean {
+    const { D } = this.s;
+    for (let e = 0; e < D; e++) if (e !== d && !this.remove(i * D + e)) return false;
+    return this.allowed[i * D + d] === 1;
+  }
+
+  /** Follows up every removal, then walks each changed dot out from its core; false on a contradiction. */
+  settle(): boolean {
+    for (;;) {
+      if (!this.drain()) return false;
+      let removed = false;
+      for (let d = 0; d < this.s.D; d++) {
+        if (this.dirty[d] === 0) continue;
+        this.dirty[d] = 0;
+        const home = this.walkHome(d);
+        for (let i = 0; i < this.s.cells; i++) {
+          const k = i * this.s.D + d;
+          if (this.allowed[k] === 1 && home[i] === 0) {
+            if (!this.remove(k)) return false;
+            removed = true;
+          }
+        }
+      }
+      if (!removed) return true;
+    }
+  }
+
+  /** The undecided cell with the fewest options, or −1 when every cell is decided. */
+  branchCell(): number {
+    let best = -1;
+    for (let i = 0; i < this.s.cells; i++) {
+      const n = this.left[i]!;
+      if (n > 1 && (best === -1 || n < this.left[best]!)) best = i;
+    }
+    return best;
+  }
+
+  options(i: number): number[] {
+    const { D } = this.s;
+    const dots: number[] = [];
+    for (let d = 0; d < D; d++) if (this.allowed[i * D + d] === 1) dots.push(d);
+    return dots;
+  }
+
+  answer(): number[] {
+    return Array.from({ length: this.s.cells }, (_, i) => this.options(i)[0]!);
+  }
+
+  /** Removes option k = cell · D + dot; false when the cell has none left. */
+  private remove(k: number): boolean {
+    if (this.allowed[k] === 0) return true;
+    this.allowed[k] = 0;
+    const i = Math.floor(k / this.s.D);
+    this.dirty[k - i * this.s.D] = 1;
+    this.queue.push(k);
+    return --this.left[i]! > 0;
+  }
+
+  /** A cell that can't be d's has a twin that can't be either; a decided cell decides its twin. */
+  private drain(): boolean {
+    const { D, mirror } = this.s;
+    for (let k = this.queue.pop(); k !== undefined; k = this.queue.pop()) {
+      const i = Math.floor(k / D);
+      const twin = mirror[k]!;
+      if (twin !== -1 && !this.remove(twin * D + (k - i * D))) return false;
+      if (this.left[i] !== 1) continue;
+      const only = this.options(i)[0]!;
+      const other = mirror[i * D + only]!;
+      if (other === -1 || !this.restrict(other, only)) return false;
+    }
+    return true;
+  }
+
+  /** Cells that reach dot d's core through cells that may be d's. */
+  private walkHome(d: number): Uint8Array {
+    const { cells, D, cores, neighbours } = this.s;
+    const home = new Uint8Array(cells);
+    const todo = cores[d]!.filter((cell) => this.allowed[cell * D + d] === 1);
+    todo.forEach((cell) => (home[cell] = 1));
+    for (let i = todo.pop(); i !== undefined; i = todo.pop()) {
+      for (let k = 4 * i; k < 4 * i + 4; k++) {
+        const n = neighbours[k]!;
+        if (n !== -1 && home[n] === 0 && this.allowed[n * D + d] === 1) {
+          home[n] = 1;
+          todo.push(n);
+        }
+      }
+    }
+    return home;
+  }
+}

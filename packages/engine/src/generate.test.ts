@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { check } from './check.js';
+import {
+  ATTEMPTS,
+  CODE_RE,
+  DEPTH,
+  DIFFICULTIES,
+  ENGINE_VERSION,
+  SIZES,
+  SLUG,
+} from './constants.js';
+import { count } from './count.js';
+import { generate, rate, type GenerateStats } from './generate.js';
+import { TECHNIQUES, TIER } from './ladder.js';
+import { solve } from './solve.js';
+import { stream } from './stream.js';
+import { fromTathamId, toTathamId } from './tatham-id.js';
+import { tile } from './tiler.js';
+import { wellFormed } from './well-formed.js';
+
+// Pinned puzzles: a code makes the same puzzle everywhere. Changing what a code makes is a new
+// ENGINE_VERSION, and these change with it.
+const GOLDEN = [
+  { code: 'a', size: 7, id: '7x7:jtzgzihbvvhc' },
+  { code: 'daily1', size: 7, id: '7x7:vzrfctrzsgd' },
+  { code: 'z9', size: 7, id: '7x7:wechgpuvbubrpd' },
+  { code: 'a', size: 10, id: '10x10:gkonpmamcxlzjezlpjezekzfzag' },
+  { code: 'daily1', size: 10, id: '10x10:gzmdjyxbhmilznqzzkdipqhqo' },
+  { code: 'z9', size: 10, id: '10x10:jzojzzkizzjajefuclzuheigup' },
+  { code: 'a', size: 13, id: '13x13:dqzhzelfcfzzmzbzzrtqcshzczqzzvzjmtkqzcich' },
+  { code: 'daily1', size: 13, id: '13x13:zzldzlccozgidzbzzwktzzczhzzzclbrzqzws' },
+  { code: 'z9', size: 13, id: '13x13:joczizzzgljzkfzzejzmdzzkzbzpjgffzizdwqfmi' },
+];
+
+describe('constants', () => {
+  it('name the game, its sizes and difficulties', () => {
+    expect([SLUG, ENGINE_VERSION, ATTEMPTS]).toEqual(['galaxies', 1, 400]);
+    expect(SIZES).toEqual({ 7: 'easy', 10: 'medium', 13: 'hard' });
+    expect(DIFFICULTIES).toEqual(['easy', 'medium', 'hard']);
+    expect(DEPTH).toEqual({ easy: 0, medium: 3, hard: 2 });
+    expect(['a', 'z9', 'a'.repeat(32)].every((code) => CODE_RE.test(code))).toBe(true);
+    expect(['', 'A', 'a-b', 'a'.repeat(33), 'é'].some((code) => CODE_RE.test(code))).toBe(false);
+  });
+});
+
+describe('generate', () => {
+  it.each(GOLDEN)('makes the pinned $size × $size puzzle of "$code"', ({ code, size, id }) => {
+    const made = generate(code, size);
+    expect(made).toEqual({
+      engine: 1,
+      slug: 'galaxies',
+      code,
+      size,
+      difficulty: SIZES[size],
+      w: size,
+      h: size,
+      dots: fromTathamId(id).dots,
+    });
+    expect(toTathamId(made)).toBe(id);
+  });
+
+  it.each(GOLDEN)('keeps only a good puzzle: "$code" at $size', ({ code, size }) => {
+    const made = generate(code, size);
+    expect(wellFormed(made).ok).toBe(true);
+    const solution = solve(made);
+    expect(solution.solved).toBe(true);
+    expect(solution.tier).toBe(TIER[SIZES[size]!]);
+    expect(solution.steps).toBeGreaterThanOrEqual(DEPTH[SIZES[size]!]);
+    expect(check(made, solution.answer!)).toBe(true);
+    expect(count(made)).toEqual({ count: 1, answers: [solution.answer], gaveUp: false });
+  });
+
+  it.each([
+    { why: 'a size it does not make', code: 'a', size: 8, difficulty: undefined },
+    { why: 'another size’s difficulty', code: 'a', size: 7, difficulty: 'hard' },
+    { why: 'an unknown difficulty', code: 'a', size: 7, difficulty: 'fiendish' },
+    { why: 'an empty code', code: '', size: 7, difficulty: undefined },
+    { why: 'a code with capitals', code: 'Abc', size: 7, difficulty: undefined },
+    { why: 'a code too long', code: 'a'.repeat(33), size: 7, difficulty: undefined },
+  ])('refuses $why', ({ code, size, difficulty }) => {
+    expect(() => generate(code, size, difficulty as never)).toThrow(
+      /^Not a puzzle the game makes\.$/,
+    );
+  });
+
+  it('tells how the making went', () => {
+    const stats: GenerateStats = {};
+    const made = generate('a', 10, 'medium', stats);
+    const tried = Object.values(stats.ratings!).reduce((a, b) => a + b!, 0);
+    expect(tried).toBe(stats.attempts);
+    expect(stats.ratings!.medium).toBeGreaterThanOrEqual(1);
+    expect(stats.dots).toBe(made.dots.length);
+    expect(stats.steps).toBeGreaterThanOrEqual(DEPTH.medium);
+    const tiers = Object.keys(stats.used!).map((name) => TECHNIQUES.find(([t]) => t === name)![1]);
+    expect(Math.max(...tiers)).toBe(TIER.medium);
+  });
+});
+
+describe('rate', () => {
+  it('refuses a crumbly tiling', () => {
+    // 3 × 1, three one-cell galaxies.
+    const tiling = {
+      w: 3,
+      h: 1,
+      dots: [
+        [1, 1],
+        [1, 3],
+        [1, 5],
+      ] as const,
+      answer: [0, 1, 2],
+    };
+    expect(rate(tiling, 'easy')).toEqual({ rating: 'crumbly', keep: false });
+  });
+
+  it('rates tilings from the same stream the same way', () => {
+    const a = tile(10, 10, stream('x'));
+    const b = tile(10, 10, stream('x'));
+    expect(a).toEqual(b);
+    expect(rate(a, 'medium')).toEqual(rate(b, 'medium'));
+  });
+});

@@ -1,0 +1,104 @@
+// Making a puzzle from a code: tile, rate with the ladder, keep the first tiling that is good
+// (not crumbly, decided at exactly the size's tier, deep enough, unique by the counter).
+import {
+  ATTEMPTS,
+  CODE_RE,
+  CRUMBS,
+  DEPTH,
+  ENGINE_VERSION,
+  SIZES,
+  SLUG,
+  type Difficulty,
+} from './constants.js';
+import { count } from './count.js';
+import { TIER } from './ladder.js';
+import type { Dot } from './puzzle.js';
+import { solve } from './solve.js';
+import { stream } from './stream.js';
+import { tile, type Tiling } from './tiler.js';
+
+/** A generated puzzle: a `Puzzle` with where it came from. */
+export interface Generated {
+  readonly engine: number;
+  readonly slug: string;
+  readonly code: string;
+  readonly size: number;
+  readonly difficulty: Difficulty;
+  readonly w: number;
+  readonly h: number;
+  readonly dots: readonly Dot[];
+}
+
+/** How each tiling tried was rated: a tier it needed, or why it was thrown away. */
+export type Rating = Difficulty | 'unsolved' | 'crumbly' | 'shallow' | 'ambiguous';
+
+/** What `generate` tells about the making, when given an object to fill. */
+export interface GenerateStats {
+  attempts?: number;
+  ratings?: Partial<Record<Rating, number>>;
+  steps?: number;
+  used?: Record<string, number>;
+  dots?: number;
+}
+
+const NOT_MADE = 'Not a puzzle the game makes.';
+
+/** The puzzle `code` makes at `size` (7, 10 or 13): the same everywhere, every time. */
+export function generate(
+  code: string,
+  size: number,
+  difficulty: Difficulty | undefined = SIZES[size],
+  stats: GenerateStats = {},
+): Generated {
+  const own = SIZES[size];
+  if (own === undefined || difficulty !== own || typeof code !== 'string' || !CODE_RE.test(code)) {
+    throw new Error(NOT_MADE);
+  }
+  const rng = stream(`${SLUG}|${ENGINE_VERSION}|${size}|${difficulty}|${code}`);
+  const ratings: Partial<Record<Rating, number>> = {};
+  stats.ratings = ratings;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    stats.attempts = attempt;
+    const tiling = tile(size, size, rng);
+    const rated = rate(tiling, difficulty);
+    ratings[rated.rating] = (ratings[rated.rating] ?? 0) + 1;
+    if (!rated.keep) continue;
+    Object.assign(stats, { steps: rated.steps, used: rated.used, dots: tiling.dots.length });
+    return {
+      engine: ENGINE_VERSION,
+      slug: SLUG,
+      code,
+      size,
+      difficulty,
+      w: size,
+      h: size,
+      dots: tiling.dots,
+    };
+  }
+  throw new Error(`No ${size}×${size} puzzle came of ${code}.`);
+}
+
+/** Rates a tiling for `difficulty`: what it is, and whether to keep it. */
+export function rate(
+  tiling: Tiling,
+  difficulty: Difficulty,
+): { rating: Rating; keep: boolean; steps?: number; used?: Record<string, number> } {
+  const crumbs = tiling.answer.filter((d, i, all) => all.indexOf(d) === i).length;
+  const singles = countSingles(tiling.answer);
+  if (singles > CRUMBS * crumbs) return { rating: 'crumbly', keep: false };
+  const solution = solve(tiling, TIER.hard);
+  if (!solution.solved) return { rating: 'unsolved', keep: false };
+  const rating = (['easy', 'medium', 'hard'] as const)[solution.tier - 1]!;
+  if (rating !== difficulty) return { rating, keep: false };
+  if (solution.steps < DEPTH[difficulty]) return { rating: 'shallow', keep: false };
+  const found = count(tiling, 2);
+  if (found.gaveUp || found.count !== 1) return { rating: 'ambiguous', keep: false };
+  return { rating, keep: true, steps: solution.steps, used: { ...solution.used } };
+}
+
+/** How many galaxies have one cell. */
+function countSingles(answer: readonly number[]): number {
+  const sizes = new Map<number, number>();
+  for (const d of answer) sizes.set(d, (sizes.get(d) ?? 0) + 1);
+  return [...sizes.values()].filter((n) => n === 1).length;
+}

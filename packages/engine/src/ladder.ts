@@ -1,0 +1,81 @@
+// The ladder: techniques cheapest tier first, back to the bottom after every step up, until
+// nothing changes. Hard is one supposition looked ahead with the lower tiers, never a chain.
+import type { Candidates } from './candidates.js';
+import { bridge, mirror, reach, single, wall } from './techniques.js';
+
+/** Tiers by name: a puzzle's tier is the highest its solving needs. */
+export const TIER = { easy: 1, medium: 2, hard: 3 } as const;
+
+type Technique = (c: Candidates) => boolean;
+
+/** The techniques of each tier, in the order they are tried. */
+export const TECHNIQUES: readonly (readonly [name: string, tier: number, run: Technique])[] = [
+  ['mirror', TIER.easy, mirror],
+  ['single', TIER.easy, single],
+  ['wall', TIER.easy, wall],
+  ['reach', TIER.medium, reach],
+  ['bridge', TIER.medium, bridge],
+  ['suppose', TIER.hard, suppose],
+];
+
+/** How a ladder run went. */
+export interface Climb {
+  /** The highest tier that deduced anything (1 when easy sufficed or nothing was needed). */
+  tier: number;
+  /** Productive applications of each technique. */
+  used: Record<string, number>;
+  /** Productive applications at each tier, by tier number. */
+  steps: number[];
+}
+
+/**
+ * Runs the ladder up to `maxTier` until nothing changes, the board is decided or broken.
+ * `skip` names techniques left out (for ablation). `onStep` may stop the run after a step.
+ */
+export function climb(
+  c: Candidates,
+  maxTier: number,
+  skip: ReadonlySet<string> = new Set(),
+  onStep?: (name: string) => boolean,
+): Climb {
+  const result: Climb = { tier: TIER.easy, used: {}, steps: [0, 0, 0, 0] };
+  for (;;) {
+    let progressed = false;
+    for (const [name, tier, run] of TECHNIQUES) {
+      if (tier > maxTier || skip.has(name)) continue;
+      c.technique = name;
+      if (!run(c)) continue;
+      result.used[name] = (result.used[name] ?? 0) + 1;
+      result.steps[tier]!++;
+      result.tier = Math.max(result.tier, tier);
+      progressed = true;
+      if (onStep?.(name)) return result;
+      break; // back to the cheapest tier
+    }
+    if (!progressed || c.broken || c.decided()) return result;
+  }
+}
+
+/**
+ * Suppose cell i is dot d's (only beside a cell already d's) and run the lower tiers: if that
+ * breaks the board, i is not d's. One deduction a step.
+ */
+export function suppose(c: Candidates): boolean {
+  const { cells, neighbours } = c.s;
+  for (let i = 0; i < cells; i++) {
+    if (c.only(i) !== -1) continue;
+    for (const d of c.list(i)) {
+      let beside = false;
+      for (let k = 0; k < 4 && !beside; k++) {
+        const n = neighbours[4 * i + k]!;
+        beside = n !== -1 && c.only(n) === d;
+      }
+      if (!beside) continue;
+      const trial = c.scratch();
+      trial.pin(i, d);
+      climb(trial, TIER.medium);
+      if (trial.broken) return c.drop(i, d);
+    }
+  }
+  return false;
+}

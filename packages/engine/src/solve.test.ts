@@ -1,0 +1,140 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Candidates } from './candidates.js';
+import { check } from './check.js';
+import { count } from './count.js';
+import { climb, TIER } from './ladder.js';
+import type { Dot, Puzzle } from './puzzle.js';
+import { wellFormed } from './well-formed.js';
+import { shape } from './shape.js';
+import { solve, startingCandidates } from './solve.js';
+import { stream } from './stream.js';
+import { tile } from './tiler.js';
+import { small, smallAnswer } from './test/boards.js';
+import { flat, real, tatham } from './test/corpus.js';
+
+/** Whether every candidate set is symmetric about its dot: d at i exactly when d at i's twin. */
+function symmetric(c: Candidates): boolean {
+  const { cells, D, mirror } = c.s;
+  for (let i = 0; i < cells; i++) {
+    for (const d of c.list(i)) {
+      const twin = mirror[i * D + d]!;
+      if (twin === -1 || !c.has(twin, d)) return false;
+    }
+  }
+  return true;
+}
+
+/** Random boards with at least one answer: tilings, with some dots dropped to leave them open. */
+const arbBoard = fc
+  .record({
+    w: fc.integer({ min: 2, max: 7 }),
+    h: fc.integer({ min: 2, max: 7 }),
+    seed: fc.string({ maxLength: 8 }),
+    drop: fc.array(fc.nat(), { maxLength: 2 }),
+  })
+  .map(({ w, h, seed, drop }): Puzzle => {
+    const { dots } = tile(w, h, stream(seed));
+    const kept = dots.filter((_, d) => !drop.some((k) => k % (dots.length + 3) === d));
+    return { w, h, dots: kept.length > 0 ? kept : dots };
+  });
+
+describe('solve', () => {
+  it('solves a small puzzle at the easy tier', () => {
+    expect(solve(small)).toMatchObject({
+      solved: true,
+      broken: false,
+      tier: TIER.easy,
+      answer: smallAnswer,
+    });
+  });
+
+  it('keeps every candidate of every answer, and candidate sets symmetric, at every tier', () => {
+    fc.assert(
+      fc.property(arbBoard, (puzzle) => {
+        const found = count(puzzle, 8);
+        for (const maxTier of [TIER.easy, TIER.medium, TIER.hard]) {
+          const c = startingCandidates(shape(puzzle));
+          climb(c, maxTier);
+          if (!c.broken) expect(symmetric(c)).toBe(true); // a broken board stops at once
+          for (const answer of found.answers)
+            answer.forEach((d, i) => expect(c.has(i, d)).toBe(true));
+          if (c.decided() && !c.broken) {
+            // A board the ladder decides has exactly one answer.
+            expect(found.count).toBe(1);
+            expect(found.answers[0]).toEqual(c.answer());
+          }
+        }
+        if (!found.gaveUp && found.count === 0) expect(solve(puzzle).solved).toBe(false);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('never finishes a board with two answers: every three-dot board up to 4 × 4', () => {
+    let ambiguous = 0;
+    for (const [w, h] of [
+      [3, 3],
+      [4, 3],
+      [3, 4],
+      [4, 4],
+    ] as const) {
+      const points: Dot[] = [];
+      for (let y = 1; y < 2 * h; y++) for (let x = 1; x < 2 * w; x++) points.push([y, x]);
+      points.forEach((a, p) =>
+        points.slice(p + 1).forEach((b, q) =>
+          points.slice(p + q + 2).forEach((c) => {
+            const puzzle = { w, h, dots: [a, b, c] };
+            if (!wellFormed(puzzle).ok || count(puzzle, 2).count < 2) return;
+            ambiguous++;
+            expect(solve(puzzle).solved).toBe(false);
+          }),
+        ),
+      );
+    }
+    expect(ambiguous).toBeGreaterThan(10);
+  });
+
+  it('keeps a trail of deductions a hint can cite', () => {
+    const { trail } = solve(small);
+    expect(trail.length).toBeGreaterThan(0);
+    for (const { technique, cells, dot } of trail) {
+      expect(['mirror', 'single', 'wall', 'reach', 'bridge', 'suppose']).toContain(technique);
+      expect(cells.length).toBeGreaterThan(0);
+      expect(dot).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
+describe.skipIf(!tatham.found || !real.found)('solve on the corpus', () => {
+  const cases = [
+    ...tatham.entries.map((e) => ({
+      name: e.id.slice(0, 24),
+      puzzle: { w: e.w, h: e.h, dots: e.dots },
+      answer: flat(e.answer),
+    })),
+    ...real.entries
+      .filter((e) => !e.holes)
+      .map((e) => ({
+        name: `${e.w}x${e.h} ${e.dots.length} dots`,
+        puzzle: { w: e.w, h: e.h, dots: e.dots },
+        answer: e.answer ?? null,
+      })),
+  ];
+
+  it.each(cases)(
+    'finds the listed answer of $name, the counter as fallback',
+    ({ puzzle, answer }) => {
+      const ladder = solve(puzzle);
+      if (ladder.solved) {
+        expect(ladder.answer).toEqual(answer);
+        expect(check(puzzle, ladder.answer!)).toBe(true);
+        return;
+      }
+      const found = count(puzzle);
+      expect(found.gaveUp).toBe(false);
+      if (answer === null) expect(found.count).toBe(0);
+      else expect(found.answers).toEqual([answer]);
+    },
+  );
+});

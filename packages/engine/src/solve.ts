@@ -1,0 +1,53 @@
+// The solver: the ladder run from the cores to a fixpoint. A grid it decides has exactly one
+// answer, because no technique ever removes a candidate of a true answer.
+import { Candidates, type Deduction } from './candidates.js';
+import { climb, TIER } from './ladder.js';
+import type { Puzzle } from './puzzle.js';
+import { shape, type Shape } from './shape.js';
+
+/** What the solver made of a puzzle. */
+export interface Solution {
+  /** Every cell decided. */
+  readonly solved: boolean;
+  /** The candidates ran out somewhere: the puzzle has no answer. */
+  readonly broken: boolean;
+  /** The highest tier needed (1 easy, 2 medium, 3 hard). */
+  readonly tier: number;
+  /** Productive applications of each technique. */
+  readonly used: Readonly<Record<string, number>>;
+  /** Productive applications at the highest tier needed. */
+  readonly steps: number;
+  /** Each cell's dot, when solved. */
+  readonly answer?: readonly number[];
+  /** Every deduction in order (technique, the cell and its reasons, the dot dropped). */
+  readonly trail: readonly Deduction[];
+}
+
+/** The candidates of a fresh board: each core pinned to its dot. */
+export function startingCandidates(
+  s: Shape,
+  walls: Uint8Array | null = null,
+  keepTrail = true,
+): Candidates {
+  // The pins are the puzzle itself, not deductions: the trail starts after them.
+  const c = new Candidates(s, walls, undefined, null);
+  s.cores.forEach((core, d) => core.forEach((cell) => c.pin(cell, d)));
+  c.trail = keepTrail ? [] : null;
+  return c;
+}
+
+/** Solves `puzzle` with the ladder's techniques up to `maxTier` (3: all). */
+export function solve(puzzle: Puzzle, maxTier: number = TIER.hard): Solution {
+  const c = startingCandidates(shape(puzzle));
+  const { tier, used, steps } = climb(c, maxTier);
+  const solved = !c.broken && c.decided();
+  return {
+    solved,
+    broken: c.broken,
+    tier,
+    used,
+    steps: steps[tier]!,
+    ...(solved ? { answer: c.answer() } : {}),
+    trail: c.trail ?? [],
+  };
+}

@@ -1,0 +1,140 @@
+// The ladder's techniques on candidates. Each drops only candidates no answer can have, and
+// says whether it changed anything. Easy: mirror, single, wall. Medium: reach, bridge.
+import type { Candidates } from './candidates.js';
+
+/** A cell can be dot d's only if its twin about d is on the grid and can be d's too. */
+export function mirror(c: Candidates): boolean {
+  const { cells, D } = c.s;
+  let changed = false;
+  for (let i = 0; i < cells; i++) {
+    for (const d of c.list(i)) {
+      const twin = c.s.mirror[i * D + d]!;
+      if (twin === -1) changed = c.drop(i, d) || changed;
+      else if (!c.has(twin, d)) changed = c.drop(i, d, [twin]) || changed;
+    }
+  }
+  return changed;
+}
+
+/** A cell with one candidate left belongs to that dot, and so does its twin. */
+export function single(c: Candidates): boolean {
+  const { cells, D } = c.s;
+  let changed = false;
+  for (let i = 0; i < cells; i++) {
+    const d = c.only(i);
+    if (d === -1) continue;
+    const twin = c.s.mirror[i * D + d]!;
+    if (twin !== -1 && c.only(twin) !== d) changed = c.pin(twin, d, [i]) || changed;
+  }
+  return changed;
+}
+
+/** Across a known wall the two cells are different dots': a decided cell rules its dot out beyond. */
+export function wall(c: Candidates): boolean {
+  const { walls } = c;
+  if (!walls) return false;
+  let changed = false;
+  for (let i = 0; i < c.s.cells; i++) {
+    // Right and down only: each side once, both ways.
+    for (const k of [1, 2]) {
+      const n = c.s.neighbours[4 * i + k]!;
+      if (n === -1 || walls[c.s.sideOf[4 * i + k]!] !== 1) continue;
+      const a = c.only(i);
+      const b = c.only(n);
+      if (a !== -1) changed = c.drop(n, a, [i]) || changed;
+      if (b !== -1) changed = c.drop(i, b, [n]) || changed;
+    }
+  }
+  return changed;
+}
+
+/** Whether a galaxy of dot d may step from cell i to its k-th neighbour n. */
+function step(c: Candidates, i: number, k: number, d: number): number {
+  const n = c.s.neighbours[4 * i + k]!;
+  if (n === -1 || !c.has(n, d)) return -1;
+  return c.walls && c.walls[c.s.sideOf[4 * i + k]!] === 1 ? -1 : n;
+}
+
+/** A cell whose candidate d cannot walk home to d's core through cells that can be d's loses d. */
+export function reach(c: Candidates): boolean {
+  const { cells, D, cores } = c.s;
+  const seen = new Int32Array(cells).fill(-1);
+  const queue = new Int32Array(cells);
+  let changed = false;
+  for (let d = 0; d < D; d++) {
+    let tail = 0;
+    for (const cell of cores[d]!) {
+      if (!c.has(cell, d)) continue;
+      seen[cell] = d;
+      queue[tail++] = cell;
+    }
+    for (let head = 0; head < tail; head++) {
+      const i = queue[head]!;
+      for (let k = 0; k < 4; k++) {
+        const n = step(c, i, k, d);
+        if (n !== -1 && seen[n] !== d) {
+          seen[n] = d;
+          queue[tail++] = n;
+        }
+      }
+    }
+    for (let i = 0; i < cells; i++) {
+      if (seen[i] !== d && c.has(i, d)) changed = c.drop(i, d) || changed;
+    }
+  }
+  return changed;
+}
+
+/**
+ * A cell on every path between a cell pinned to dot d and d's core is d's: a depth-first
+ * search from the core over cells that can be d's finds the cut cells (Tarjan's low links).
+ */
+export function bridge(c: Candidates): boolean {
+  const { cells, D, cores } = c.s;
+  const disc = new Int32Array(cells);
+  const low = new Int32Array(cells);
+  const parent = new Int32Array(cells);
+  const next = new Uint8Array(cells);
+  const below = new Int32Array(cells); // a pinned cell in the subtree, or −1
+  const stack = new Int32Array(cells);
+  let changed = false;
+  for (let d = 0; d < D; d++) {
+    const root = cores[d]![0]!;
+    if (!c.has(root, d)) continue;
+    disc.fill(-1);
+    const cut: [number, number][] = [];
+    let time = 0;
+    let top = 0;
+    stack[top++] = root;
+    disc[root] = low[root] = time++;
+    parent[root] = -1;
+    next[root] = 0;
+    below[root] = -1;
+    while (top > 0) {
+      const v = stack[top - 1]!;
+      if (next[v]! < 4) {
+        const n = step(c, v, next[v]!++, d);
+        if (n === -1) continue;
+        if (disc[n] === -1) {
+          disc[n] = low[n] = time++;
+          parent[n] = v;
+          next[n] = 0;
+          below[n] = c.only(n) === d && c.s.coreOf[n] !== d ? n : -1;
+          stack[top++] = n;
+        } else if (n !== parent[v]) low[v] = Math.min(low[v]!, disc[n]!);
+        continue;
+      }
+      top--;
+      const p = parent[v]!;
+      if (p === -1) continue;
+      low[p] = Math.min(low[p]!, low[v]!);
+      // v's subtree reaches above p only through p: a pinned cell there needs p.
+      if (below[v] !== -1 && low[v]! >= disc[p]! && c.s.coreOf[p] !== d && c.only(p) !== d) {
+        cut.push([p, below[v]!]);
+      }
+      if (below[p] === -1) below[p] = below[v]!;
+    }
+    for (const [p, pinned] of cut) changed = c.pin(p, d, [pinned]) || changed;
+  }
+  return changed;
+}

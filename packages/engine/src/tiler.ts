@@ -1,0 +1,151 @@
+// The tiler: cuts a grid into random galaxies, valid by construction. It starts each galaxy at
+// the tightest free spot, so one-cell crumbs stay rare, and grows it symmetrically.
+import { REACH } from './constants.js';
+import { coreOf, mirrorOf } from './geometry.js';
+import type { Dot } from './puzzle.js';
+import type { Stream } from './stream.js';
+
+/** A tiling: dots in reading order and each cell's dot. */
+export interface Tiling {
+  readonly w: number;
+  readonly h: number;
+  readonly dots: readonly Dot[];
+  readonly answer: readonly number[];
+}
+
+/** Tiles a w × h grid with galaxies drawn from `rng`. */
+export function tile(w: number, h: number, rng: Stream): Tiling {
+  const cells = w * h;
+  const owner = new Int32Array(cells).fill(-1);
+  const dots: Dot[] = [];
+  const most = Math.max(4, Math.floor(cells / 4));
+  const around = (i: number): number[] => {
+    const r = Math.floor(i / w);
+    const c = i % w;
+    return [r > 0 ? i - w : -1, c < w - 1 ? i + 1 : -1, r < h - 1 ? i + w : -1, c > 0 ? i - 1 : -1];
+  };
+  for (let spot = tightest(owner, around, rng); spot !== -1; spot = tightest(owner, around, rng)) {
+    const d = dots.length;
+    const { dot, cells: claimed } = place(w, h, owner, spot, around, rng);
+    dots.push(dot);
+    claimed.forEach((i) => (owner[i] = d));
+    const want = 2 + Math.floor(rng.next() * (0.4 + 0.6 * rng.next()) * most);
+    grow(w, h, owner, d, dot, claimed.length, want, around, rng);
+  }
+  // Reading order, and the answer renumbered to match.
+  const order = [...dots.keys()].sort(
+    (p, q) => dots[p]![0] - dots[q]![0] || dots[p]![1] - dots[q]![1],
+  );
+  const rank = new Array<number>(dots.length);
+  order.forEach((d, k) => (rank[d] = k));
+  return { w, h, dots: order.map((d) => dots[d]!), answer: Array.from(owner, (d) => rank[d]!) };
+}
+
+/** A random free cell among those with the fewest free neighbours, or −1 when none is free. */
+function tightest(owner: Int32Array, around: (i: number) => number[], rng: Stream): number {
+  let best: number[] = [];
+  let fewest = 5;
+  for (let i = 0; i < owner.length; i++) {
+    if (owner[i] !== -1) continue;
+    const free = around(i).filter((n) => n !== -1 && owner[n] === -1).length;
+    if (free < fewest) [best, fewest] = [[], free];
+    if (free === fewest) best.push(i);
+  }
+  return best.length === 0 ? -1 : rng.pick(best);
+}
+
+/**
+ * A dot within REACH of the spot whose core is free, whose twin of the spot is free, and whose
+ * core joins the spot through free cells with free twins; the spot's own middle last (always
+ * works). Returns the dot and the cells it claims: core, path and their twins.
+ */
+function place(
+  w: number,
+  h: number,
+  owner: Int32Array,
+  spot: number,
+  around: (i: number) => number[],
+  rng: Stream,
+): { dot: Dot; cells: number[] } {
+  const sy = 2 * Math.floor(spot / w) + 1;
+  const sx = 2 * (spot % w) + 1;
+  const near: Dot[] = [];
+  for (let y = Math.max(1, sy - 2 * REACH); y <= Math.min(2 * h - 1, sy + 2 * REACH); y++) {
+    for (let x = Math.max(1, sx - 2 * REACH); x <= Math.min(2 * w - 1, sx + 2 * REACH); x++) {
+      if (y !== sy || x !== sx) near.push([y, x]);
+    }
+  }
+  for (const dot of rng.shuffle(near)) {
+    const core = coreOf(w, dot);
+    if (core.some((i) => owner[i] !== -1)) continue;
+    const twin = mirrorOf(w, h, spot, dot);
+    if (twin === -1 || owner[twin] !== -1) continue;
+    const path = joinPath(w, h, owner, core, spot, dot, around);
+    if (path)
+      return {
+        dot,
+        cells: [...new Set([...core, ...path.flatMap((i) => [i, mirrorOf(w, h, i, dot)])])],
+      };
+  }
+  return { dot: [sy, sx], cells: [spot] };
+}
+
+/** Cells from the core to the spot (core excluded) through free cells with free twins, or null. */
+function joinPath(
+  w: number,
+  h: number,
+  owner: Int32Array,
+  core: number[],
+  spot: number,
+  dot: Dot,
+  around: (i: number) => number[],
+): number[] | null {
+  const from = new Map<number, number>(core.map((i) => [i, -1]));
+  const queue = [...core];
+  for (let head = 0; head < queue.length; head++) {
+    const i = queue[head]!;
+    if (i === spot) {
+      const path: number[] = [];
+      for (let k = i; !core.includes(k); k = from.get(k)!) path.push(k);
+      return path;
+    }
+    for (const n of around(i)) {
+      if (n === -1 || from.has(n) || owner[n] !== -1) continue;
+      const twin = mirrorOf(w, h, n, dot);
+      if (twin === -1 || owner[twin] !== -1 || core.includes(twin)) continue;
+      from.set(n, i);
+      queue.push(n);
+    }
+  }
+  return null;
+}
+
+/** Grows galaxy d toward `want` cells: a free neighbour with a free twin, and the twin. */
+function grow(
+  w: number,
+  h: number,
+  owner: Int32Array,
+  d: number,
+  dot: Dot,
+  size: number,
+  want: number,
+  around: (i: number) => number[],
+  rng: Stream,
+): void {
+  while (size < want) {
+    const options: number[] = [];
+    for (let i = 0; i < owner.length; i++) {
+      if (owner[i] !== d) continue;
+      for (const n of around(i)) {
+        if (n === -1 || owner[n] !== -1) continue;
+        const twin = mirrorOf(w, h, n, dot);
+        if (twin !== -1 && twin !== n && owner[twin] === -1) options.push(n);
+      }
+    }
+    if (options.length === 0) return;
+    const n = rng.pick(options);
+    owner[n] = d;
+    owner[mirrorOf(w, h, n, dot)] = d;
+    size += 2;
+  }
+}

@@ -34,3 +34,4 @@ export { solve, type Solution } from './solve.js';
 export { TECHNIQUES, TIER } from './ladder.js';
 export type { Deduction } from './candidates.js';
 export { count, unique, type Count } from './count.js';
+export { hint, type Hint } from './hint.js';

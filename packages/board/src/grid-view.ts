@@ -1,4 +1,4 @@
-// The grid's drawing, layer by layer: paint, tints and the finish wash, flags (patterned and
+// The grid's drawing, layer by layer: tints and the finish wash, paint over them, flags (patterned and
 // outlined, with an icon, so they never rely on colour), lines, crosses, walls, frame, dots.
 // Each layer is one or a few paths, so a move redraws a handful of elements on any size.
 import { svg, nothing, type SVGTemplateResult } from 'lit';
@@ -96,7 +96,7 @@ export function gridLayers(
   const { w, h } = game.source.puzzle;
   return svg`${defs()}
     <g aria-hidden="true">
-      ${paintLayer(game)} ${tintLayer(game, wash)} ${flagLayer(game)}
+      ${tintLayer(game, wash)} ${paintLayer(game)} ${flagLayer(game)}
       <path class="line" d=${linesPath(w, h)}></path>
       <path class="cross" d=${crossesPath(w, game.save.x, 0.12)}></path>
       <path class="given" d=${sidesPath(w, game.given)}></path>

@@ -1,20 +1,139 @@
-// Stories for <galaxies-board>: one per state.
-import type { Puzzle } from '@galaxies/engine';
+// Stories for <galaxies-board>: one per state. Saves are off so a story always opens the same
+// way; moves that a story needs are made through the board contract, as taps would make them.
+import { standing, type Puzzle, type Save } from '@galaxies/engine';
+import type { PkBoard } from '@galaxies/pencil-kit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/define/galaxies-board.js';
-import { SAMPLE_7X7 } from '../src/fixtures.js';
+import type { GalaxiesBoard } from '../src/board.js';
+import {
+  answerWalls,
+  SAMPLE_10X10,
+  SAMPLE_12X8,
+  SAMPLE_13X13,
+  SAMPLE_7X7,
+} from '../src/fixtures.js';
 
 interface BoardArgs {
-  puzzle: Puzzle;
+  src: string;
+  scheme: 'auto' | 'light' | 'dark';
+  mode: string;
 }
 
 const meta: Meta<BoardArgs> = {
   title: 'Board/Galaxies board',
   component: 'galaxies-board',
   tags: ['autodocs'],
-  render: ({ puzzle }) => html`<galaxies-board .puzzle=${puzzle}></galaxies-board>`,
+  args: { src: SAMPLE_7X7.id, scheme: 'auto', mode: '' },
+  render: ({ src, scheme, mode }) =>
+    html`<galaxies-board src=${src} scheme=${scheme} mode=${mode} saves="off"></galaxies-board>`,
 };
 export default meta;
 
-export const Fresh7x7: StoryObj<BoardArgs> = { args: { puzzle: SAMPLE_7X7.puzzle } };
+type Story = StoryObj<BoardArgs>;
+
+async function boardIn(canvas: HTMLElement): Promise<GalaxiesBoard> {
+  const el = canvas.querySelector('galaxies-board')!;
+  await el.updateComplete;
+  await el.shadowRoot!.querySelector('pk-frame')?.updateComplete;
+  return el;
+}
+
+/** Loads marks, then draws one more wall through the contract so the kit sees a move. */
+async function play(canvas: HTMLElement, marks: Save, wall?: number) {
+  const el = await boardIn(canvas);
+  el.marks = marks;
+  const port = el.shadowRoot!.querySelector('.port') as unknown as PkBoard;
+  if (wall != null) port.primary({ kind: 'side', side: wall })?.end();
+  await el.updateComplete;
+}
+
+const walls7 = answerWalls(SAMPLE_7X7.puzzle, SAMPLE_7X7.answer);
+
+/** The answer's walls less those between two galaxies, which then share one region. */
+function merged(puzzle: Puzzle, walls: number[], a: number, b: number): number[] {
+  const { regions } = standing(puzzle, { w: walls });
+  const cells = new Set(
+    regions.filter((r) => r.dots[0] === a || r.dots[0] === b).flatMap((r) => r.cells),
+  );
+  return walls.filter((s) => {
+    const cell = s >> 1;
+    return !(cells.has(cell) && cells.has(s % 2 === 0 ? cell + 1 : cell + puzzle.w));
+  });
+}
+
+export const Fresh7x7: Story = {};
+export const Fresh10x10: Story = { args: { src: SAMPLE_10X10.id, mode: 'endless' } };
+export const Fresh13x13: Story = { args: { src: SAMPLE_13X13.id, mode: 'daily' } };
+export const RectangularImport: Story = { args: { src: SAMPLE_12X8.id } };
+
+/** Half the answer's walls drawn: some galaxies tinted, the rest open. */
+export const MidSolve: Story = {
+  play: ({ canvasElement }) =>
+    play(
+      canvasElement,
+      { w: walls7.slice(0, Math.floor(walls7.length / 2)), x: [] },
+      walls7.at(-1),
+    ),
+};
+
+/** The Paint tool picked, a few cells painted. */
+export const PaintMode: Story = {
+  play: async ({ canvasElement }) => {
+    const c = new Array<number>(49).fill(0);
+    [0, 1, 2, 9, 10].forEach((cell, i) => (c[cell] = (i % 8) + 1));
+    await play(canvasElement, { w: walls7.slice(0, 6), x: [], c });
+    const el = await boardIn(canvasElement);
+    const seg = el.shadowRoot!.querySelector('pk-seg')!;
+    seg.shadowRoot!.querySelectorAll('button')[1]!.click();
+    await el.updateComplete;
+  },
+};
+
+/** A region with one dot that is not symmetric about it: hatched, outlined, "!". */
+export const FlagLopsided: Story = {
+  play: ({ canvasElement }) => play(canvasElement, { w: [1], x: [] }, 2),
+};
+
+/** A region with no dot: dotted, outlined, "∅". */
+export const FlagEmpty: Story = {
+  play: ({ canvasElement }) => play(canvasElement, { w: [1], x: [] }, 0),
+};
+
+/** The last open region holds two dots: cross-hatched, outlined, "+". */
+export const FlagCrowded: Story = {
+  play: ({ canvasElement }) => {
+    const w = merged(SAMPLE_7X7.puzzle, walls7, 7, 10);
+    return play(canvasElement, { w: w.slice(1), x: [] }, w[0]);
+  },
+};
+
+/** Solved by the last wall: green frame, galaxies washing in, gold dots. */
+export const Solved: Story = {
+  play: ({ canvasElement }) => play(canvasElement, { w: walls7.slice(1), x: [] }, walls7[0]),
+};
+
+export const DarkScheme: Story = {
+  args: { scheme: 'dark' },
+  play: ({ canvasElement }) =>
+    play(canvasElement, { w: walls7.slice(0, 12), x: [walls7[13]!] }, walls7[12]),
+};
+
+/** A link the board can't read: the message in place, and `galaxies-error`. */
+export const BadSource: Story = { args: { src: 'https://example.com/p?tentaisho/5/5/xyz' } };
+
+/** Size and code before the engine can make puzzles: a clear message. */
+export const SizeAndCode: Story = {
+  render: () => html`<galaxies-board size="7" code="k3x9q" saves="off"></galaxies-board>`,
+};
+
+/** Themed from outside through `--gx-` custom properties. */
+export const Themed: Story = {
+  render: () =>
+    html`<galaxies-board
+      src=${SAMPLE_7X7.id}
+      saves="off"
+      style="--gx-paper: #fff8f0; --gx-wall: #7a1f5c; --gx-accent: #7a1f5c; --gx-line: #b59aa8; --gx-tint-1: #ffd9e8"
+    ></galaxies-board>`,
+  play: ({ canvasElement }) => play(canvasElement, { w: walls7.slice(0, 20), x: [] }, walls7[20]),
+};

@@ -1,0 +1,114 @@
+// The embed example end to end: a static server, the standalone bundle, real Chromium. A 7×7
+// is played to the end three ways (mouse drags along the lines, the keyboard alone, a finger on
+// a phone-sized screen); its walls come from the puzzle's answer and enter only as input.
+import { shape, Side } from '@galaxies/engine';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
+import { launchOptions } from '@galaxies/tooling/chromium';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerWalls, SAMPLE_7X7 } from '../dist/fixtures.js';
+import { serve, type Served } from './static-server.js';
+import { wallKeys, wallRuns } from './plan.js';
+
+const { puzzle, answer } = SAMPLE_7X7;
+const kinds = shape(puzzle).sideKind;
+const walls = answerWalls(puzzle, answer).filter((s) => kinds[s] === Side.open);
+const ARTIFACTS = 'test-results/playwright-artifacts';
+
+let server: Served;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serve('.');
+  browser = await chromium.launch(launchOptions());
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/examples/embed.html`);
+  await page.locator('galaxies-board [part~="grid"]').waitFor();
+  return page;
+}
+
+/** Page coordinates of a point in cell units on the grid. */
+async function mapper(page: Page) {
+  const box = (await page.locator('galaxies-board [part~="grid"]').boundingBox())!;
+  return ([x, y]: [number, number]) => ({
+    x: box.x + (x / puzzle.w) * box.width,
+    y: box.y + (y / puzzle.h) * box.height,
+  });
+}
+
+async function expectSolved(page: Page, name: string) {
+  try {
+    await expect.poll(() => page.locator('#result').textContent()).toMatch(/^Solved in \d+ s\.$/);
+    const solve = await page.evaluate(() => (window as unknown as { lastSolve: object }).lastSolve);
+    expect(Object.keys(solve).sort()).toEqual(
+      ['answer', 'code', 'difficulty', 'engine', 'seconds', 'size'].sort(),
+    );
+    expect((solve as { answer: number[] }).answer).toEqual(answer);
+    expect(await page.locator('galaxies-board pk-frame').getAttribute('solved')).not.toBeNull();
+  } catch (err) {
+    await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
+    throw err;
+  } finally {
+    await page.context().close();
+  }
+}
+
+describe('the embed example', () => {
+  it('plays a 7×7 to the end with mouse drags along the lines', async () => {
+    const page = await open({ viewport: { width: 1000, height: 900 } });
+    const at = await mapper(page);
+    for (const run of wallRuns(puzzle.w, puzzle.h, walls)) {
+      const from = at(run.from);
+      const to = at(run.to);
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(to.x, to.y, { steps: 6 });
+      await page.mouse.up();
+    }
+    await expectSolved(page, 'mouse');
+  });
+
+  it('plays it again with the keyboard alone', async () => {
+    const page = await open({ viewport: { width: 1000, height: 900 } });
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() =>
+      document.querySelector('galaxies-board')!.shadowRoot!.activeElement?.getAttribute('part'),
+    );
+    expect(focused).toBe('grid');
+    for (const key of wallKeys(puzzle.w, walls)) await page.keyboard.press(key);
+    await expectSolved(page, 'keyboard');
+  });
+
+  it('plays it on a 390×844 touch screen with a finger', async () => {
+    const page = await open({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const at = await mapper(page);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ id: 1, ...p }] : [] });
+    for (const run of wallRuns(puzzle.w, puzzle.h, walls)) {
+      const from = at(run.from);
+      const to = at(run.to);
+      await touch('touchStart', from);
+      for (let i = 1; i <= 6; i++) {
+        const t = i / 6;
+        await touch('touchMove', {
+          x: from.x + (to.x - from.x) * t,
+          y: from.y + (to.y - from.y) * t,
+        });
+      }
+      await touch('touchEnd');
+    }
+    await expectSolved(page, 'touch');
+  });
+});

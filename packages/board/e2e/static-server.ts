@@ -1,0 +1,46 @@
+// A tiny static file server for the end-to-end tests and the bench: serves the package folder
+// (examples/ and dist/) on a free loopback port, nothing outside it.
+import { createReadStream, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.map': 'application/json',
+};
+
+export interface Served {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves `root` at http://127.0.0.1:<port>/ until `close`. */
+export async function serve(root: string): Promise<Served> {
+  const base = resolve(root);
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = normalize(join(base, path));
+    let ok = file.startsWith(base + sep);
+    try {
+      ok = ok && statSync(file).isFile();
+    } catch {
+      ok = false;
+    }
+    if (!ok) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}

@@ -1,0 +1,26 @@
+// The standalone bundle: dist/galaxies-board.js, one ES module with Lit, the kit and the engine
+// inside, that registers <galaxies-board> when loaded, for pages with no build step. It bundles
+// tsc's output (dist/define/galaxies-board.js), so decorators are compiled once, by tsc.
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  logLevel: 'warn',
+  build: {
+    lib: {
+      entry: 'dist/define/galaxies-board.js',
+      formats: ['es'],
+      fileName: () => 'galaxies-board.js',
+    },
+    outDir: 'dist',
+    // tsc's output lives here too: the bundle is added beside it, never in place of it.
+    emptyOutDir: false,
+    target: 'es2022',
+    minify: true,
+    // Library ES builds keep whitespace for other bundlers' tree-shaking; this file is for pages
+    // that load it as it is, so it is minified whole.
+    rolldownOptions: { output: { minify: true } },
+    sourcemap: false,
+    // A library build keeps Lit's class names readable; nothing here needs a public path.
+    copyPublicDir: false,
+  },
+});

@@ -1,0 +1,15 @@
+// End-to-end tests of the embed example: Node drives Debian's Chromium through Playwright's own
+// API (the board has `playwright`, not `@playwright/test`), against a static server the tests
+// start. Results go where a Playwright run's would: test-results/playwright.json.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'board-e2e',
+    include: ['e2e/**/*.e2e.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+    reporters: ['default', ['json', { outputFile: 'test-results/playwright.json' }]],
+  },
+});

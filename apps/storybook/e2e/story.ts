@@ -1,0 +1,40 @@
+// Opens one story or docs page of the built storybook the way its preview frame shows it, and
+// waits until Storybook has rendered it, run its play function and let its animations settle.
+import type { Page } from 'playwright/test';
+
+export interface Look {
+  /** The toolbar's colour scheme. */
+  scheme?: 'light' | 'dark';
+}
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } };
+}
+
+/** Renders a story (or a docs page, `viewMode: 'docs'`) alone in the preview frame. */
+export async function openStory(
+  page: Page,
+  id: string,
+  { scheme = 'light' }: Look = {},
+  viewMode: 'story' | 'docs' = 'story',
+): Promise<void> {
+  await page.goto(`/iframe.html?id=${id}&viewMode=${viewMode}&globals=scheme:${scheme}`);
+  if (viewMode === 'docs') {
+    await page.locator('.sbdocs-content').waitFor();
+    return;
+  }
+  await page.waitForFunction(
+    () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+  );
+}
+
+/** The ids of the stories under a sidebar title, from the build's index. */
+export async function storiesUnder(page: Page, title: string): Promise<string[]> {
+  const res = await page.request.get('/index.json');
+  const index = (await res.json()) as {
+    entries: Record<string, { type: string; title: string; id: string }>;
+  };
+  return Object.values(index.entries)
+    .filter((e) => e.type === 'story' && e.title === title)
+    .map((e) => e.id);
+}

@@ -1,0 +1,41 @@
+// The built storybook, checked in Debian's Chromium: board stories render and play (e2e), and the
+// key board stories look as their committed baselines do (visual).
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'playwright/test';
+import { launchOptions } from '@galaxies/tooling/chromium';
+
+// Not Storybook's own 6006, so a running `dev` doesn't collide with the checks.
+const PORT = Number(process.env.E2E_PORT ?? 6106);
+
+// The checks test the static build; without one they would only time out.
+if (!existsSync('storybook-static/index.json')) {
+  throw new Error('No storybook-static/ here: run `pnpm run build-storybook` first.');
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright-artifacts',
+  // Baselines sit beside the tests, one file per story, shared by every machine of this kind.
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  expect: {
+    // Anti-aliasing moves a few pixels between runs; a real change moves far more than 1%.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' },
+  },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: launchOptions(),
+    colorScheme: 'light',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node e2e/serve-static.mjs ${PORT}`,
+    url: `http://localhost:${PORT}/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

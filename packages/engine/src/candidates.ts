@@ -27,6 +27,14 @@ export class Candidates {
   technique = '';
   /** Every deduction in order, or null when not kept (inside suppositions). */
   trail: Deduction[] | null;
+  /** Every drop as `cell · D + dot`, so techniques can work on what changed since they last ran. */
+  readonly log: number[] = [];
+  /** Where the mirror and single techniques have read the log up to (−1: not yet, sweep all). */
+  mirrorAt = -1;
+  singleAt = -1;
+  /** Dots whose candidates changed since reach, or bridge, last looked at them. */
+  readonly reachDirty: Uint8Array;
+  readonly bridgeDirty: Uint8Array;
 
   constructor(
     readonly s: Shape,
@@ -37,8 +45,12 @@ export class Candidates {
   ) {
     this.W = (s.D + 31) >>> 5;
     this.trail = trail;
+    // A copy of a board at a fixpoint only needs to look at what changes from here on.
+    this.reachDirty = new Uint8Array(s.D).fill(bits ? 0 : 1);
+    this.bridgeDirty = new Uint8Array(s.D).fill(bits ? 0 : 1);
     if (bits) {
       this.bits = bits;
+      this.mirrorAt = this.singleAt = 0;
       return;
     }
     this.bits = new Uint32Array(s.cells * this.W);
@@ -47,7 +59,7 @@ export class Candidates {
     for (let i = 0; i < s.cells; i++) this.bits.set(full, i * this.W);
   }
 
-  /** A copy that keeps no trail, for trying a supposition. */
+  /** A copy that keeps no trail, for trying a supposition (call at a fixpoint of the lower tiers). */
   scratch(): Candidates {
     return new Candidates(this.s, this.walls, this.bits.slice(), null);
   }
@@ -93,7 +105,12 @@ export class Candidates {
     if ((this.bits[k]! & bit) === 0) return false;
     this.bits[k]! &= ~bit;
     this.trail?.push({ technique: this.technique, cells: [i, ...because], dot: d });
-    if (this.size(i) === 0) this.broken = true;
+    this.log.push(i * this.s.D + d);
+    this.reachDirty[d] = this.bridgeDirty[d] = 1;
+    const left = this.size(i);
+    if (left === 0) this.broken = true;
+    // A cell newly decided may now be a pinned end for bridge.
+    if (left === 1) this.bridgeDirty[this.only(i)] = 1;
     return true;
   }
 

@@ -52,7 +52,15 @@ export function climb(
       if (onStep?.(name)) return result;
       break; // back to the cheapest tier
     }
-    if (!progressed || c.broken || c.decided()) return result;
+    if (c.broken) return result;
+    if (c.decided()) {
+      // Decided by lower tiers alone, the galaxies may still be cut: walking home confirms
+      // them (it drops nothing when they are joined, and breaks the board when not).
+      c.technique = 'reach';
+      reach(c);
+      return result;
+    }
+    if (!progressed) return result;
   }
 }
 

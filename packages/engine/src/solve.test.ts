@@ -67,7 +67,7 @@ describe('solve', () => {
         }
         if (!found.gaveUp && found.count === 0) expect(solve(puzzle).solved).toBe(false);
       }),
-      { numRuns: 150 },
+      { numRuns: 400 },
     );
   });
 

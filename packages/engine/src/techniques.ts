@@ -6,12 +6,23 @@ import type { Candidates } from './candidates.js';
 export function mirror(c: Candidates): boolean {
   const { cells, D } = c.s;
   let changed = false;
-  for (let i = 0; i < cells; i++) {
-    for (const d of c.list(i)) {
-      const twin = c.s.mirror[i * D + d]!;
-      if (twin === -1) changed = c.drop(i, d) || changed;
-      else if (!c.has(twin, d)) changed = c.drop(i, d, [twin]) || changed;
+  if (c.mirrorAt === -1) {
+    c.mirrorAt = c.log.length;
+    for (let i = 0; i < cells; i++) {
+      for (const d of c.list(i)) {
+        const twin = c.s.mirror[i * D + d]!;
+        if (twin === -1) changed = c.drop(i, d) || changed;
+        else if (!c.has(twin, d)) changed = c.drop(i, d, [twin]) || changed;
+      }
     }
+  }
+  // Then only the twins of what was dropped since (drops made here are read in turn).
+  while (c.mirrorAt < c.log.length) {
+    const k = c.log[c.mirrorAt++]!;
+    const j = Math.floor(k / D);
+    const d = k - j * D;
+    const i = c.s.mirror[k]!;
+    if (i !== -1 && c.has(i, d)) changed = c.drop(i, d, [j]) || changed;
   }
   return changed;
 }
@@ -20,12 +31,17 @@ export function mirror(c: Candidates): boolean {
 export function single(c: Candidates): boolean {
   const { cells, D } = c.s;
   let changed = false;
-  for (let i = 0; i < cells; i++) {
+  const decide = (i: number): void => {
     const d = c.only(i);
-    if (d === -1) continue;
+    if (d === -1) return;
     const twin = c.s.mirror[i * D + d]!;
     if (twin !== -1 && c.only(twin) !== d) changed = c.pin(twin, d, [i]) || changed;
+  };
+  if (c.singleAt === -1) {
+    c.singleAt = c.log.length;
+    for (let i = 0; i < cells; i++) decide(i);
   }
+  while (c.singleAt < c.log.length) decide(Math.floor(c.log[c.singleAt++]! / D));
   return changed;
 }
 
@@ -62,6 +78,7 @@ export function reach(c: Candidates): boolean {
   const queue = new Int32Array(cells);
   let changed = false;
   for (let d = 0; d < D; d++) {
+    if (c.reachDirty[d] === 0) continue;
     let tail = 0;
     for (const cell of cores[d]!) {
       if (!c.has(cell, d)) continue;
@@ -81,6 +98,7 @@ export function reach(c: Candidates): boolean {
     for (let i = 0; i < cells; i++) {
       if (seen[i] !== d && c.has(i, d)) changed = c.drop(i, d) || changed;
     }
+    c.reachDirty[d] = 0; // its own drops leave the walk's answer as it is
   }
   return changed;
 }
@@ -100,7 +118,8 @@ export function bridge(c: Candidates): boolean {
   let changed = false;
   for (let d = 0; d < D; d++) {
     const root = cores[d]![0]!;
-    if (!c.has(root, d)) continue;
+    if (c.bridgeDirty[d] === 0 || !c.has(root, d)) continue;
+    c.bridgeDirty[d] = 0;
     disc.fill(-1);
     const cut: [number, number][] = [];
     let time = 0;

@@ -1,0 +1,37 @@
+// The visual check: the key board stories as screenshots, compared with the committed baselines
+// in e2e/baselines/ (1% of pixels may differ). After an intended change, refresh them with
+// `pnpm --filter @galaxies/storybook visual:update` and review the new images in the diff.
+import { expect, test } from 'playwright/test';
+import { openStory, type Look } from './story.js';
+
+interface Shot {
+  name: string;
+  id: string;
+  look?: Look;
+  width?: number;
+}
+
+const SHOTS: Shot[] = [
+  { name: 'board-fresh-7x7', id: 'board-galaxies-board--fresh-7-x-7' },
+  { name: 'board-mid-solve', id: 'board-galaxies-board--mid-solve' },
+  { name: 'board-solved', id: 'board-galaxies-board--solved' },
+  { name: 'board-dark-attribute', id: 'board-galaxies-board--dark-scheme' },
+  { name: 'board-dark-switch', id: 'board-galaxies-board--mid-solve', look: { scheme: 'dark' } },
+  { name: 'board-phone', id: 'board-galaxies-board--fresh-7-x-7', width: 390 },
+  { name: 'board-paint-mode', id: 'board-galaxies-board--paint-mode' },
+  { name: 'kit-frame-in-progress', id: 'pencil-kit-frame--in-progress' },
+  { name: 'kit-frame-solved', id: 'pencil-kit-frame--solved' },
+];
+
+for (const shot of SHOTS) {
+  test(`looks as before: ${shot.name}`, async ({ page }) => {
+    await page.setViewportSize({ width: shot.width ?? 1280, height: 1000 });
+    await openStory(page, shot.id, shot.look);
+    const subject = page.locator('galaxies-board, pk-frame').first();
+    await expect(subject).toBeVisible();
+    // The timer runs once a move is made, so its digits differ from run to run.
+    await expect(subject).toHaveScreenshot(`${shot.name}.png`, {
+      mask: [subject.locator('[part="timer"]')],
+    });
+  });
+}

@@ -36,10 +36,17 @@ export function startingCandidates(
   return c;
 }
 
-/** Solves `puzzle` with the ladder's techniques up to `maxTier` (3: all). */
-export function solve(puzzle: Puzzle, maxTier: number = TIER.hard): Solution {
+/**
+ * Solves `puzzle` with the ladder's techniques up to `maxTier` (3: all), leaving out the
+ * techniques named in `without` (to measure what each one is worth).
+ */
+export function solve(
+  puzzle: Puzzle,
+  maxTier: number = TIER.hard,
+  without: readonly string[] = [],
+): Solution {
   const c = startingCandidates(shape(puzzle));
-  const { tier, used, steps } = climb(c, maxTier);
+  const { tier, used, steps } = climb(c, maxTier, new Set(without));
   const solved = !c.broken && c.decided();
   return {
     solved,

@@ -1,0 +1,32 @@
+// check:puzzles: every generated puzzle must be decided by the ladder alone at exactly its
+// size's tier and depth, pass check, and be unique by the counter. GALAXIES_CODES sets how many
+// codes a size (the full run, `pnpm run check:puzzles`, uses 300).
+import process from 'node:process';
+import { describe, expect, it } from 'vitest';
+import { check } from './check.js';
+import { DEPTH, SIZES } from './constants.js';
+import { count } from './count.js';
+import { generate } from './generate.js';
+import { TIER } from './ladder.js';
+import { solve } from './solve.js';
+import { wellFormed } from './well-formed.js';
+
+const CODES = Number(process.env.GALAXIES_CODES ?? 20);
+
+describe.each(
+  Object.entries(SIZES).map(([size, difficulty]) => ({ size: Number(size), difficulty })),
+)('check:puzzles, $size × $size', ({ size, difficulty }) => {
+  it(`keeps only good puzzles for ${CODES} codes`, () => {
+    for (let k = 0; k < CODES; k++) {
+      const code = `check${k.toString(36)}`;
+      const puzzle = generate(code, size);
+      expect(wellFormed(puzzle).ok, code).toBe(true);
+      const solution = solve(puzzle);
+      expect(solution.solved, code).toBe(true);
+      expect(solution.tier, code).toBe(TIER[difficulty]);
+      expect(solution.steps, code).toBeGreaterThanOrEqual(DEPTH[difficulty]);
+      expect(check(puzzle, solution.answer!), code).toBe(true);
+      expect(count(puzzle), code).toEqual({ count: 1, answers: [solution.answer], gaveUp: false });
+    }
+  }, 600_000);
+});

@@ -1,0 +1,112 @@
+// `pnpm bench`: generation time per kept puzzle by size, and solving time on the shared corpus
+// by setting, with how many puzzles the ladder alone decides at each tier and an ablation.
+import { count, generate, SIZES, solve, TECHNIQUES } from '../dist/index.js';
+import { fixed, option, percentile, readCorpus, table, timed } from './table.mjs';
+
+const codes = option('count', 100);
+console.log(`# Engine bench, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}\n`);
+
+// Warm the JIT first, so the first timings measure the engine rather than the compiler.
+for (let k = 0; k < 20; k++)
+  for (const size of Object.keys(SIZES)) generate(`warm${k}`, Number(size));
+
+const generated = [];
+const genRows = [];
+for (const [size, difficulty] of Object.entries(SIZES)) {
+  const times = [];
+  let attempts = 0;
+  for (let k = 0; k < codes; k++) {
+    const stats = {};
+    const { ms, value } = timed(() =>
+      generate(`b${k.toString(36)}`, Number(size), difficulty, stats),
+    );
+    times.push(ms);
+    attempts += stats.attempts;
+    generated.push({ setting: `generated ${size}×${size}`, puzzle: value });
+  }
+  genRows.push([
+    `${size}×${size} ${difficulty}`,
+    codes,
+    fixed(percentile(times, 50), 2),
+    fixed(percentile(times, 95), 2),
+    fixed(Math.max(...times), 2),
+    fixed(attempts / codes),
+  ]);
+}
+console.log('## Generation (ms per kept puzzle)\n');
+console.log(table(['size', 'codes', 'median', 'p95', 'max', 'tilings per puzzle'], genRows));
+
+const corpus = [
+  ...readCorpus('tatham-dev.jsonl').map((e) => ({ setting: `tatham ${e.params}`, puzzle: e })),
+  ...readCorpus('real-puzzles.jsonl')
+    .filter((e) => !e.holes)
+    .map((e) => ({ setting: `real ${e.w}×${e.h} (${e.dots.length} dots)`, puzzle: e })),
+];
+const settings = new Map();
+for (const { setting, puzzle } of corpus) {
+  const row = settings.get(setting) ?? {
+    n: 0,
+    ms: [],
+    countMs: [],
+    tiers: [0, 0, 0, 0],
+    fallback: 0,
+  };
+  const { ms, value } = timed(() => solve({ w: puzzle.w, h: puzzle.h, dots: puzzle.dots }));
+  row.n++;
+  row.ms.push(ms);
+  if (value.solved) row.tiers[value.tier]++;
+  else {
+    row.tiers[0]++;
+    const counted = timed(() => count({ w: puzzle.w, h: puzzle.h, dots: puzzle.dots }));
+    row.countMs.push(counted.ms);
+  }
+  settings.set(setting, row);
+}
+console.log(
+  '\n## Solving the corpus (ms per puzzle; the ladder alone, then the counter where it stops)\n',
+);
+console.log(
+  table(
+    [
+      'setting',
+      'puzzles',
+      'ladder median',
+      'ladder max',
+      'easy',
+      'medium',
+      'hard',
+      'undecided',
+      'counter max ms',
+    ],
+    [...settings].map(([setting, r]) => [
+      setting,
+      r.n,
+      fixed(percentile(r.ms, 50), 2),
+      fixed(Math.max(...r.ms), 2),
+      r.tiers[1],
+      r.tiers[2],
+      r.tiers[3],
+      r.tiers[0],
+      r.countMs.length ? fixed(Math.max(...r.countMs), 1) : '–',
+    ]),
+  ),
+);
+
+// Ablation: how many boards the ladder decides with every technique, and without each one.
+const boards = [...corpus, ...generated];
+const decided = (without) =>
+  boards.filter(
+    ({ puzzle }) => solve({ w: puzzle.w, h: puzzle.h, dots: puzzle.dots }, 3, without).solved,
+  ).length;
+console.log(
+  `\n## Ablation: boards decided (of ${boards.length}: the corpus and the generated ones above)\n`,
+);
+console.log(
+  table(
+    ['ladder', 'decided'],
+    [
+      ['all techniques', decided([])],
+      ...TECHNIQUES.map(([name, tier]) => [`without ${name} (tier ${tier})`, decided([name])]),
+    ],
+  ),
+);

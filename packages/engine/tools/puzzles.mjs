@@ -1,0 +1,57 @@
+// `pnpm --filter @galaxies/engine puzzles -- --count 300`: how generation fares per size. The
+// ratings column counts every tiling tried, unfiltered.
+import { count, generate, SIZES, TECHNIQUES } from '../dist/index.js';
+import { fixed, option, percentile, table, timed } from './table.mjs';
+
+const codes = option('count', 300);
+const RATINGS = ['easy', 'medium', 'hard', 'unsolved', 'crumbly', 'shallow', 'ambiguous'];
+console.log(
+  `# Generated puzzles: ${codes} codes a size, ${new Date().toISOString().slice(0, 10)}\n`,
+);
+
+for (let k = 0; k < 20; k++)
+  for (const size of Object.keys(SIZES)) generate(`warm${k}`, Number(size));
+
+const rows = { tilings: [], uses: [] };
+for (const [size, difficulty] of Object.entries(SIZES)) {
+  const times = [];
+  const ratings = {};
+  const uses = {};
+  let attempts = 0;
+  let unique = 0;
+  for (let k = 0; k < codes; k++) {
+    const stats = {};
+    const { ms, value } = timed(() =>
+      generate(`p${k.toString(36)}`, Number(size), difficulty, stats),
+    );
+    times.push(ms);
+    attempts += stats.attempts;
+    for (const [rating, n] of Object.entries(stats.ratings))
+      ratings[rating] = (ratings[rating] ?? 0) + n;
+    for (const [name, n] of Object.entries(stats.used)) uses[name] = (uses[name] ?? 0) + n;
+    const found = count(value);
+    if (found.count === 1 && !found.gaveUp) unique++;
+  }
+  rows.tilings.push([
+    `${size}×${size} ${difficulty}`,
+    ...RATINGS.map((rating) => ratings[rating] ?? 0),
+    fixed(attempts / codes),
+    fixed(percentile(times, 50), 2),
+    fixed(percentile(times, 95), 2),
+    fixed(Math.max(...times), 2),
+    `${unique}/${codes}`,
+  ]);
+  rows.uses.push([
+    `${size}×${size}`,
+    ...TECHNIQUES.map(([name]) => fixed((uses[name] ?? 0) / codes, 2)),
+  ]);
+}
+console.log('## Every tiling tried, and the kept puzzles\n');
+console.log(
+  table(
+    ['size', ...RATINGS, 'tilings per kept', 'median ms', 'p95 ms', 'max ms', 'unique by count'],
+    rows.tilings,
+  ),
+);
+console.log('\n## Mean productive uses of each technique per kept puzzle\n');
+console.log(table(['size', ...TECHNIQUES.map(([name, tier]) => `${name} (${tier})`)], rows.uses));

@@ -1,0 +1,46 @@
+// Shared by the engine's tools: timing, percentiles and Markdown tables for their reports.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Milliseconds `run` took, and what it returned. */
+export function timed(run) {
+  const start = performance.now();
+  const value = run();
+  return { ms: performance.now() - start, value };
+}
+
+/** The p-th percentile (0–100) of numbers. */
+export function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** A Markdown table from a header row and rows. */
+export function table(header, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** A number with `digits` decimals. */
+export const fixed = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+/** `--name value` from the command line, or the fallback. */
+export function option(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : Number(process.argv[at + 1]);
+}
+
+/** The shared reference puzzles (GALAXIES_CORPUS, or ../shared/corpus from the project root). */
+export function readCorpus(name) {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const path = `${process.env.GALAXIES_CORPUS ?? `${root}../shared/corpus`}/${name}`;
+  if (!existsSync(path)) {
+    console.log(`(skipping ${name}: ${path} is missing)`);
+    return [];
+  }
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}

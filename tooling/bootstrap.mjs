@@ -35,7 +35,9 @@ function turbo(tasks, extra = []) {
 
 function start() {
   install();
-  if (!turbo(['build'], ['--filter=@galaxies/demo...'])) process.exit(1);
+  // The site and its dependencies, and Storybook's static build, which the site serves.
+  const scope = ['--filter=@galaxies/demo...', '--filter=@galaxies/storybook'];
+  if (!turbo(['build', 'build-storybook'], scope)) process.exit(1);
   const port = process.env.PORT ?? '4173';
   console.log(`\n› serving the site at http://localhost:${port}`);
   // From the site's folder, so its SQLite database and secret live in apps/demo/data.

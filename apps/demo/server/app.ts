@@ -1,12 +1,16 @@
 // The site's server: the built front end, the JSON API and the health check, behind security
 // headers, a body size limit, a rate limit and JSON errors.
+import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { jsonErrors } from './errors.js';
+import { dailyRoutes } from './routes/daily.js';
+import { leaderboardRoutes } from './routes/leaderboard.js';
 import { meRoutes } from './routes/me.js';
+import { solveRoutes } from './routes/solves.js';
 import { securityHeaders } from './security.js';
 import type { Services } from './services.js';
 
@@ -16,10 +20,12 @@ export const BODY_LIMIT = 4096;
 export interface ServerOptions extends Services {
   /** The folder holding the built front end (index.html and assets). */
   clientDir: string;
+  /** Storybook's static build, served under /storybook/ when it is there. */
+  storybookDir?: string;
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const { clientDir, ...services } = options;
+  const { clientDir, storybookDir, ...services } = options;
   const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT,
@@ -30,6 +36,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   securityHeaders(app);
   jsonErrors(app);
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ error: 'There is nothing at that address.' }),
+  );
   await app.register(fastifyCookie, { secret: services.secret });
   await app.register(fastifyRateLimit, {
     max: services.config.rateLimit,
@@ -46,7 +55,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
   });
   meRoutes(app, services);
+  dailyRoutes(app, services);
+  solveRoutes(app, services);
+  leaderboardRoutes(app, services);
 
   await app.register(fastifyStatic, { root: clientDir, prefix: '/' });
+  if (storybookDir && existsSync(storybookDir)) {
+    await app.register(fastifyStatic, {
+      root: storybookDir,
+      prefix: '/storybook/',
+      decorateReply: false,
+    });
+  }
   return app;
 }

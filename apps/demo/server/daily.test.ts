@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archiveUntil, dailyCode, dailyOf, FIRST_DAY, slotFor } from './daily.js';
+import { archiveBefore, dailyCode, dailyOf, FIRST_DAY, slotFor } from './daily.js';
 
 describe('the daily schedule', () => {
   it.each([
@@ -40,15 +40,17 @@ describe('daily codes', () => {
 });
 
 describe('the archive', () => {
-  it('lists every daily from today back to the first, newest first', () => {
-    const days = archiveUntil('s', '2026-11-30');
-    expect(days).toHaveLength(49);
-    expect(days[0]!.date).toBe('2026-11-30');
+  it('lists every past daily back to the first, newest first, without today', () => {
+    const days = archiveBefore('s', '2026-11-30');
+    expect(days).toHaveLength(48);
+    expect(days[0]!.date).toBe('2026-11-29');
     expect(days.at(-1)!.date).toBe(FIRST_DAY);
-    expect(days[0]).toEqual(dailyOf('s', '2026-11-30'));
+    expect(days[0]).toEqual(dailyOf('s', '2026-11-29'));
   });
 
-  it('is empty before the first daily', () => {
-    expect(archiveUntil('s', '2026-10-01')).toEqual([]);
+  it('is empty until the day after the first daily', () => {
+    expect(archiveBefore('s', '2026-10-01')).toEqual([]);
+    expect(archiveBefore('s', FIRST_DAY)).toEqual([]);
+    expect(archiveBefore('s', '2026-10-14').map((d) => d.date)).toEqual([FIRST_DAY]);
   });
 });

@@ -60,11 +60,10 @@ export function dailyOf(secret: string, day: string): Daily | null {
   return slot ? { date: day, ...slot, code: dailyCode(secret, day, slot) } : null;
 }
 
-/** Every daily from `today` back to the first, newest first. */
-export function archiveUntil(secret: string, today: string): Daily[] {
-  const count = daysBetween(FIRST_DAY, today) + 1;
+/** Every past daily (before `today`) back to the first, newest first. */
+export function archiveBefore(secret: string, today: string): Daily[] {
   const days: Daily[] = [];
-  for (let k = 0; k < count; k++) {
+  for (let k = 1; k <= daysBetween(FIRST_DAY, today); k++) {
     const daily = dailyOf(secret, addDays(today, -k));
     if (daily) days.push(daily);
   }

@@ -15,7 +15,13 @@ try {
   const secret = loadSecret(config.dataDir, config.secret);
   const store = await openStore(config);
   const services = { store, secret, config, now: () => new Date() };
-  const app = await buildServer({ clientDir: join(here, '..', 'client'), ...services });
+  const app = await buildServer({
+    clientDir: join(here, '..', 'client'),
+    storybookDir:
+      process.env.GALAXIES_STORYBOOK_DIR ??
+      join(here, '..', '..', '..', 'storybook', 'storybook-static'),
+    ...services,
+  });
   await app.listen({ port: config.port, host: config.host });
   console.log(`Galaxies is at http://localhost:${config.port} (${store.dialect})`);
   const stopFieldJob = startFieldJob(services, (message) => console.log(message));

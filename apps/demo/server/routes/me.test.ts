@@ -19,7 +19,15 @@ describe('/api/me', () => {
   it('makes a new player on first visit, with a signed HttpOnly SameSite=Lax cookie', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/me' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ name: null, rating: 1500, rd: 350, games: 0 });
+    expect(res.json()).toEqual({
+      name: null,
+      rating: 1500,
+      rd: 350,
+      display: '1500 ± 686',
+      games: 0,
+      best: { 7: null, 10: null, 13: null },
+      recent: [],
+    });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);

@@ -1,25 +1,35 @@
 // The asking player's own record: GET /api/me, and PUT /api/me to set a display name.
+import { display } from '@galaxies/ratings';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { personalBests, recentSolves } from '../db/boards.js';
 import { renamePlayer } from '../db/players.js';
-import type { Player } from '../db/schema.js';
+import type { Database, Player } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import { currentPlayer } from '../identity.js';
 import { checkName } from '../names.js';
 import type { Services } from '../services.js';
 
-function publicView(player: Player) {
+const SIZES = [7, 10, 13];
+
+/** What the player sees of themselves: name, rating, best times and latest solves. */
+async function publicView(db: Kysely<Database>, player: Player) {
+  const recent = await recentSolves(db, player.id);
   return {
     name: player.name,
     rating: player.rating,
     rd: player.rd,
+    display: display(player),
     games: player.games,
+    best: await personalBests(db, player.id, SIZES),
+    recent: recent.map(({ rating_change, ...s }) => ({ ...s, ratingChange: rating_change })),
   };
 }
 
 export function meRoutes(app: FastifyInstance, { store, now }: Services): void {
   app.get('/api/me', async (request, reply) => {
     const player = await currentPlayer(request, reply, store, now(), { strict: false });
-    return publicView(player);
+    return publicView(store.db, player);
   });
 
   app.put(
@@ -39,7 +49,7 @@ export function meRoutes(app: FastifyInstance, { store, now }: Services): void {
       const checked = checkName((request.body as { name: unknown }).name);
       if (!checked.ok) throw new ApiError(400, checked.error);
       await renamePlayer(store.db, player.id, checked.name);
-      return publicView({ ...player, name: checked.name });
+      return publicView(store.db, { ...player, name: checked.name });
     },
   );
 }

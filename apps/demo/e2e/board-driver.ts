@@ -1,0 +1,117 @@
+// Drives <galaxies-board> as a player would, for the end-to-end tests: the walls of an answer
+// (worked out here from the engine, never read from the page) drawn by real mouse drags along
+// the lines, by the keyboard alone, or by taps on a touch screen.
+import { givenWalls, type Puzzle } from '@galaxies/engine';
+import type { Locator, Page } from '@playwright/test';
+
+/** The interior sides an answer puts walls on, less the given walls the board already has. */
+export function answerWalls(puzzle: Puzzle, answer: readonly number[]): number[] {
+  const given = new Set(givenWalls(puzzle));
+  const walls: number[] = [];
+  for (let i = 0; i < puzzle.w * puzzle.h; i++) {
+    const c = i % puzzle.w;
+    if (c < puzzle.w - 1 && answer[i] !== answer[i + 1]) walls.push(2 * i);
+    if (i + puzzle.w < puzzle.w * puzzle.h && answer[i] !== answer[i + puzzle.w])
+      walls.push(2 * i + 1);
+  }
+  return walls.filter((side) => !given.has(side));
+}
+
+export function gridOf(page: Page): Locator {
+  return page.locator('galaxies-board [part="grid"]');
+}
+
+/** A side's two ends on screen, in CSS pixels, scrolling the page first if it is out of view. */
+async function sideEnds(page: Page, puzzle: Puzzle, side: number) {
+  const ends = await sideEndsNow(page, puzzle, side);
+  const height = page.viewportSize()!.height;
+  const margin = 20;
+  if (Math.min(ends.a.y, ends.b.y) >= margin && Math.max(ends.a.y, ends.b.y) <= height - margin) return ends;
+  await page.evaluate((dy) => window.scrollBy(0, dy), (ends.a.y + ends.b.y) / 2 - height / 2);
+  return sideEndsNow(page, puzzle, side);
+}
+
+async function sideEndsNow(page: Page, puzzle: Puzzle, side: number) {
+  const box = (await gridOf(page).boundingBox())!;
+  const cw = box.width / puzzle.w;
+  const ch = box.height / puzzle.h;
+  const cell = side >> 1;
+  const r = Math.floor(cell / puzzle.w);
+  const c = cell % puzzle.w;
+  return side % 2 === 0
+    ? {
+        a: { x: box.x + (c + 1) * cw, y: box.y + r * ch },
+        b: { x: box.x + (c + 1) * cw, y: box.y + (r + 1) * ch },
+      }
+    : {
+        a: { x: box.x + c * cw, y: box.y + (r + 1) * ch },
+        b: { x: box.x + (c + 1) * cw, y: box.y + (r + 1) * ch },
+      };
+}
+
+const along = (a: { x: number; y: number }, b: { x: number; y: number }, t: number) => ({
+  x: a.x + (b.x - a.x) * t,
+  y: a.y + (b.y - a.y) * t,
+});
+
+/** Draws each side with a short mouse drag along its line. */
+export async function drawWithMouse(page: Page, puzzle: Puzzle, sides: number[]): Promise<void> {
+  for (const side of sides) {
+    const { a, b } = await sideEnds(page, puzzle, side);
+    const start = along(a, b, 0.3);
+    const end = along(a, b, 0.7);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(end.x, end.y, { steps: 4 });
+    await page.mouse.up();
+  }
+}
+
+/** Taps the middle of each side on a touch screen. */
+export async function tapWithTouch(page: Page, puzzle: Puzzle, sides: number[]): Promise<void> {
+  for (const side of sides) {
+    const { a, b } = await sideEnds(page, puzzle, side);
+    const mid = along(a, b, 0.5);
+    await page.touchscreen.tap(mid.x, mid.y);
+  }
+}
+
+/**
+ * Draws each side from the keyboard: Tab onto the grid, arrows to the side's cell, Shift+arrow
+ * onto its right or lower side, Enter; a plain arrow back onto the cell.
+ */
+export async function drawWithKeyboard(page: Page, puzzle: Puzzle, sides: number[]): Promise<void> {
+  for (let k = 0; k < 30 && !(await gridFocused(page)); k++) await page.keyboard.press('Tab');
+  if (!(await gridFocused(page))) throw new Error('Tab never reached the grid.');
+  const at = { r: 0, c: 0 };
+  for (const side of sides) {
+    const cell = side >> 1;
+    const to = { r: Math.floor(cell / puzzle.w), c: cell % puzzle.w };
+    for (; at.r < to.r; at.r++) await page.keyboard.press('ArrowDown');
+    for (; at.r > to.r; at.r--) await page.keyboard.press('ArrowUp');
+    for (; at.c < to.c; at.c++) await page.keyboard.press('ArrowRight');
+    for (; at.c > to.c; at.c--) await page.keyboard.press('ArrowLeft');
+    const right = side % 2 === 0;
+    await page.keyboard.press(right ? 'Shift+ArrowRight' : 'Shift+ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press(right ? 'ArrowLeft' : 'ArrowUp');
+  }
+}
+
+async function gridFocused(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return (
+      !!el?.closest('[part~="grid"]') ||
+      el?.getAttribute('part')?.split(' ').includes('grid') === true
+    );
+  });
+}
+
+/** The walls the board holds now (its public `marks`). */
+export async function wallCount(page: Page): Promise<number> {
+  return page
+    .locator('galaxies-board')
+    .evaluate((board) => (board as unknown as { marks: { w: number[] } }).marks.w.length);
+}

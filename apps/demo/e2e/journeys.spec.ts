@@ -1,0 +1,114 @@
+// The player journeys of the site, in Chromium against the real server and database: solve
+// Today with mouse drags and find yourself on the board; reload and keep the walls; undo and
+// redo; paint; a keyboard-only solve; a phone with touch; a puzz.link link.
+import { generate, solve, toPuzzLink, type Puzzle } from '@galaxies/engine';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  answerWalls,
+  drawWithKeyboard,
+  drawWithMouse,
+  gridOf,
+  tapWithTouch,
+  wallCount,
+} from './board-driver.js';
+
+/** The referee refuses a 7×7 solved in under 10 s: let the board's clock pass that first. */
+const LEAST_SECONDS = 11_000;
+
+function answerOf(puzzle: Puzzle): number[] {
+  const solved = solve(puzzle);
+  if (!solved.answer) throw new Error('The ladder did not solve a generated puzzle.');
+  return [...solved.answer];
+}
+
+async function solveWith(
+  page: Page,
+  puzzle: Puzzle,
+  draw: (page: Page, puzzle: Puzzle, sides: number[]) => Promise<void>,
+  startedAt: number,
+): Promise<void> {
+  const walls = answerWalls(puzzle, answerOf(puzzle));
+  await draw(page, puzzle, walls.slice(0, -1));
+  const waited = Date.now() - startedAt;
+  if (waited < LEAST_SECONDS) await page.waitForTimeout(LEAST_SECONDS - waited);
+  await draw(page, puzzle, walls.slice(-1));
+}
+
+test('solve Today with mouse drags, then find yourself on the Daily board', async ({ page }) => {
+  const started = Date.now();
+  await page.goto('/');
+  const daily = await page.evaluate(() => fetch('/api/galaxies/daily').then((r) => r.json()));
+  await expect(gridOf(page)).toBeVisible();
+  await expect(page.locator('galaxies-board')).toContainText('Draw your first wall');
+  await solveWith(page, generate(daily.code, daily.size), drawWithMouse, started);
+  await expect(page.locator('#notice')).toContainText('Solved in');
+  await expect(page.locator('#notice')).toContainText('leaderboard');
+  await expect(page.locator('galaxies-board pk-frame')).toHaveAttribute('solved', '');
+
+  await page.getByRole('link', { name: 'Leaderboards' }).click();
+  await expect(page.locator('tr.you')).toContainText('(you)');
+});
+
+test('reload mid-puzzle keeps the walls; undo and redo step through them', async ({ page }) => {
+  await page.goto('/endless/?size=7&code=keepme1');
+  const puzzle = generate('keepme1', 7);
+  const walls = answerWalls(puzzle, answerOf(puzzle)).slice(0, 3);
+  await drawWithMouse(page, puzzle, walls);
+  await expect.poll(() => wallCount(page)).toBe(3);
+  await page.reload();
+  await expect.poll(() => wallCount(page)).toBe(3);
+
+  const toolbar = page.locator('galaxies-board [part="toolbar"]');
+  await toolbar.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => wallCount(page)).toBe(2);
+  await toolbar.getByRole('button', { name: 'Redo' }).click();
+  await expect.poll(() => wallCount(page)).toBe(3);
+});
+
+test('paint a cell in Paint mode', async ({ page }) => {
+  await page.goto('/endless/?size=7&code=paintme');
+  await expect(gridOf(page)).toBeVisible();
+  await page.locator('galaxies-board').getByRole('radio', { name: 'Paint' }).click();
+  await page.locator('galaxies-board [part~="swatch"]').first().click();
+  const box = (await gridOf(page).boundingBox())!;
+  await page.mouse.click(box.x + box.width / 14, box.y + box.height / 14);
+  const painted = await page
+    .locator('galaxies-board')
+    .evaluate((b) => ((b as unknown as { marks: { c?: number[] } }).marks.c ?? [])[0]);
+  expect(painted).toBeGreaterThan(0);
+});
+
+test('solve an endless puzzle with the keyboard alone', async ({ page }) => {
+  const started = Date.now();
+  await page.goto('/endless/?size=7&code=keys01');
+  await expect(gridOf(page)).toBeVisible();
+  await solveWith(page, generate('keys01', 7), drawWithKeyboard, started);
+  await expect(page.locator('#notice')).toContainText('Solved in');
+  await expect(page.locator('#notice')).toContainText('Rating');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('solve a 7×7 with taps near the lines', async ({ page }) => {
+    const started = Date.now();
+    await page.goto('/endless/?size=7&code=phone1');
+    const box = (await gridOf(page).boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(390);
+    expect(box.width).toBeGreaterThan(300);
+    await solveWith(page, generate('phone1', 7), tapWithTouch, started);
+    await expect(page.locator('#notice')).toContainText('Solved in');
+  });
+});
+
+test('play a puzz.link link (unrated)', async ({ page }) => {
+  const puzzle = generate('linked', 7);
+  await page.goto('/play/');
+  await page.getByLabel('A puzz.link URL or a Tatham game ID').fill(toPuzzLink(puzzle));
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(gridOf(page)).toBeVisible();
+  await expect(page.locator('galaxies-board circle.dot')).toHaveCount(puzzle.dots.length);
+  await drawWithMouse(page, puzzle, answerWalls(puzzle, answerOf(puzzle)));
+  await expect(page.locator('galaxies-board pk-frame')).toHaveAttribute('solved', '');
+  await expect(page.locator('#notice')).toBeEmpty();
+});

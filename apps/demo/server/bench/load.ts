@@ -1,0 +1,101 @@
+// The load check (`pnpm bench`): N concurrent players post endless solves to a real server on
+// loopback, through its full stack and a fresh SQLite (or DATABASE_URL's PostgreSQL). Prints
+// throughput and latency percentiles, then counts the stored rows: no accepted solve may be lost.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer } from '../app.js';
+import { readConfig } from '../config.js';
+import { openStore } from '../db/open.js';
+import { answerOf, ENGINE_VERSION } from '../puzzles.js';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
+const SOLVES_EACH = Number(process.env.BENCH_SOLVES ?? 10);
+const PUZZLES = 40;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'galaxies-load-'));
+  const config = { ...readConfig({}, dir), port: 0, host: '127.0.0.1', rateLimit: 1_000_000 };
+  const store = await openStore(config);
+  const app = await buildServer({
+    clientDir: dir,
+    store,
+    secret: 'a-load-test-secret-of-length',
+    config,
+    now: () => new Date(),
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  // Puzzles and their answers up front, so the clients measure the server, not themselves.
+  const codes = Array.from({ length: PUZZLES }, (_, k) => `load${k}`);
+  const answers = codes.map((code) => [...answerOf(7, 'easy', code)]);
+  const cookies = await Promise.all(
+    Array.from({ length: PLAYERS }, async () => {
+      const res = await fetch(`${address}/api/me`);
+      return res.headers.get('set-cookie')!.split(';')[0]!;
+    }),
+  );
+
+  const latencies: number[] = [];
+  let accepted = 0;
+  let refused = 0;
+  const started = performance.now();
+  await Promise.all(
+    cookies.map(async (cookie, p) => {
+      for (let k = 0; k < SOLVES_EACH; k++) {
+        const which = (p * SOLVES_EACH + k) % PUZZLES;
+        const body = JSON.stringify({
+          code: codes[which],
+          size: 7,
+          difficulty: 'easy',
+          engine: ENGINE_VERSION,
+          answer: answers[which],
+          seconds: 60 + k,
+          mode: 'endless',
+        });
+        const t0 = performance.now();
+        const res = await fetch(`${address}/api/galaxies/solves`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body,
+        });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        if (res.status === 201) accepted++;
+        else refused++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const rows = await store.db
+    .selectFrom('solves')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  await app.close();
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+
+  latencies.sort((a, b) => a - b);
+  const lost = accepted - Number(rows.n);
+  console.log(
+    `Load check · ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${store.dialect}`,
+  );
+  console.log(
+    `| players | solves | accepted | refused | stored | lost | solves/s | p50 ms | p95 ms | p99 ms |`,
+  );
+  console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
+  console.log(
+    `| ${PLAYERS} | ${latencies.length} | ${accepted} | ${refused} | ${rows.n} | ${lost} | ${(latencies.length / seconds).toFixed(0)} | ` +
+      `${percentile(latencies, 50).toFixed(1)} | ${percentile(latencies, 95).toFixed(1)} | ${percentile(latencies, 99).toFixed(1)} |`,
+  );
+  if (lost !== 0 || refused !== 0) {
+    console.error(`Solves lost or refused: ${lost} lost, ${refused} refused.`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

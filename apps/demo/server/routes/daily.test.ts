@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dailyOf } from '../daily.js';
+import { ENGINE_VERSION } from '../puzzles.js';
+import { TEST_SECRET, testServer, type TestServer } from '../testing.js';
+
+describe('the daily API', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await testServer();
+    server.setNow(new Date('2026-11-30T12:00:00Z')); // a Monday: 7×7 easy
+  });
+  afterEach(() => server.close());
+
+  const get = async (url: string) => server.app.inject({ method: 'GET', url });
+
+  it("gives today's daily: date, size, difficulty, code and engine, nothing more", async () => {
+    const res = await get('/api/galaxies/daily');
+    expect(res.statusCode).toBe(200);
+    const { code, ...rest } = res.json();
+    expect(rest).toEqual({
+      date: '2026-11-30',
+      size: 7,
+      difficulty: 'easy',
+      engine: ENGINE_VERSION,
+    });
+    expect(code).toBe(dailyOf(TEST_SECRET, '2026-11-30')!.code);
+  });
+
+  it('changes at midnight in the site time zone', async () => {
+    server.setNow(new Date('2026-11-30T23:59:59Z'));
+    expect((await get('/api/galaxies/daily')).json().date).toBe('2026-11-30');
+    server.setNow(new Date('2026-12-01T00:00:00Z'));
+    expect((await get('/api/galaxies/daily')).json().date).toBe('2026-12-01');
+  });
+
+  it('gives a past day, and never a future one', async () => {
+    expect((await get('/api/galaxies/daily/2026-10-13')).json().size).toBe(10);
+    const future = await get('/api/galaxies/daily/2026-12-01');
+    expect(future.statusCode).toBe(404);
+    expect(future.json().error).toMatch(/isn’t out yet/);
+    expect(future.body).not.toContain(dailyOf(TEST_SECRET, '2026-12-01')!.code);
+  });
+
+  it.each([
+    ['2026-10-12', 404, /no daily/],
+    ['2026-02-30', 400, /Not a date/],
+    ['today', 400, /Not a date/],
+  ])('refuses %s with %i', async (date, status, error) => {
+    const res = await get(`/api/galaxies/daily/${date}`);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error).toMatch(error);
+  });
+
+  it('lists every past daily, newest first, without today or later', async () => {
+    const days = (await get('/api/galaxies/archive')).json() as { date: string }[];
+    expect(days[0]!.date).toBe('2026-11-29');
+    expect(days.at(-1)!.date).toBe('2026-10-13');
+    expect(days).toHaveLength(48);
+  });
+});

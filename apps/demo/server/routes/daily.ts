@@ -1,0 +1,35 @@
+// The daily's API: today's puzzle, a given day's (never a future one), and the archive.
+import type { FastifyInstance } from 'fastify';
+import { archiveBefore, type Daily, dailyOf, FIRST_DAY } from '../daily.js';
+import { isDay, todayIn } from '../days.js';
+import { ApiError } from '../errors.js';
+import { ENGINE_VERSION } from '../puzzles.js';
+import type { Services } from '../services.js';
+
+/** What the API tells of a daily: the puzzle to make, never its answer. */
+function view(daily: Daily) {
+  const { date, size, difficulty, code } = daily;
+  return { date, size, difficulty, code, engine: ENGINE_VERSION };
+}
+
+export function dailyRoutes(app: FastifyInstance, { secret, config, now }: Services): void {
+  const today = () => todayIn(config.timeZone, now());
+
+  app.get('/api/galaxies/daily', async () => {
+    const daily = dailyOf(secret, today());
+    if (!daily) throw new ApiError(404, `The first daily is on ${FIRST_DAY}.`);
+    return view(daily);
+  });
+
+  app.get<{ Params: { date: string } }>('/api/galaxies/daily/:date', async (request) => {
+    const { date } = request.params;
+    if (!isDay(date)) throw new ApiError(400, `Not a date: "${date}" (use YYYY-MM-DD).`);
+    if (date > today()) throw new ApiError(404, `The daily of ${date} isn’t out yet.`);
+    const daily = dailyOf(secret, date);
+    if (!daily)
+      throw new ApiError(404, `There was no daily on ${date}: the first was on ${FIRST_DAY}.`);
+    return view(daily);
+  });
+
+  app.get('/api/galaxies/archive', async () => archiveBefore(secret, today()).map(view));
+}

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dailyOf } from '../daily.js';
+import { answerOf, ENGINE_VERSION } from '../puzzles.js';
+import { cookieFrom, TEST_SECRET, testServer, type TestServer } from '../testing.js';
+
+const TODAY = '2026-11-30';
+
+describe('leaderboards', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await testServer();
+    server.setNow(new Date(`${TODAY}T12:00:00Z`));
+  });
+  afterEach(() => server.close());
+
+  /** A new player named `name` who solves today's daily in `seconds`. */
+  async function solver(name: string, seconds: number): Promise<string> {
+    const me = await server.app.inject({ method: 'PUT', url: '/api/me', payload: { name } });
+    const cookie = cookieFrom(me.headers['set-cookie']);
+    const d = dailyOf(TEST_SECRET, TODAY)!;
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/galaxies/solves',
+      headers: { cookie },
+      payload: {
+        code: d.code,
+        size: d.size,
+        difficulty: d.difficulty,
+        engine: ENGINE_VERSION,
+        answer: [...answerOf(d.size, d.difficulty, d.code)],
+        seconds,
+        mode: 'daily',
+        date: TODAY,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return cookie;
+  }
+
+  it("ranks today's daily by time and marks the asking player", async () => {
+    await solver('Vera', 150);
+    const ben = await solver('Ben', 95);
+    await solver('Cleo', 240);
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/galaxies/leaderboard/daily',
+      headers: { cookie: ben },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().entries).toEqual([
+      { rank: 1, name: 'Ben', you: true, seconds: 95 },
+      { rank: 2, name: 'Vera', you: false, seconds: 150 },
+      { rank: 3, name: 'Cleo', you: false, seconds: 240 },
+    ]);
+  });
+
+  it('keeps each player’s best time by size', async () => {
+    await solver('Vera', 150);
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/galaxies/leaderboard/all-time?size=7',
+    });
+    expect(res.json().entries).toEqual([{ rank: 1, name: 'Vera', you: false, seconds: 150 }]);
+    const empty = await server.app.inject({
+      method: 'GET',
+      url: '/api/galaxies/leaderboard/all-time?size=13',
+    });
+    expect(empty.json().entries).toEqual([]);
+    const bad = await server.app.inject({
+      method: 'GET',
+      url: '/api/galaxies/leaderboard/all-time?size=8',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists rated players once the daily field is rated', async () => {
+    await solver('Vera', 150);
+    await solver('Ben', 95);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/galaxies/leaderboard/ratings' })).json()
+        .entries,
+    ).toEqual([]);
+    const { rateDailyField } = await import('../field-rating.js');
+    await rateDailyField(server.store, TODAY, '2026-12-01', new Date('2026-12-01T00:01:00Z'));
+    const entries = (
+      await server.app.inject({ method: 'GET', url: '/api/galaxies/leaderboard/ratings' })
+    ).json().entries;
+    expect(entries.map((e: { name: string }) => e.name)).toEqual(['Ben', 'Vera']);
+    expect(entries[0].display).toMatch(/^\d+ ± \d+$/);
+  });
+
+  it('refuses a future day', async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/galaxies/leaderboard/daily?date=2026-12-01',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

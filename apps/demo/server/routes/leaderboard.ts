@@ -1,0 +1,82 @@
+// Leaderboards: GET /api/galaxies/leaderboard/daily?date=, /all-time?size=, /ratings. Each entry
+// says whether it is the asking player, so the page can mark "you".
+import { display } from '@galaxies/ratings';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bestTimes, dailyTimes, ratings } from '../db/boards.js';
+import { FIRST_DAY, slotFor } from '../daily.js';
+import { isDay, todayIn } from '../days.js';
+import { ApiError } from '../errors.js';
+import { identify } from '../identity.js';
+import { difficultyOf } from '../puzzles.js';
+import type { Services } from '../services.js';
+
+export const ANONYMOUS = 'Anonymous';
+
+function ranked<T extends { player_id: string; name: string | null }>(
+  rows: T[],
+  you: string | null,
+) {
+  return rows.map((row, k) => ({
+    rank: k + 1,
+    name: row.name ?? ANONYMOUS,
+    you: row.player_id === you,
+    row,
+  }));
+}
+
+export function leaderboardRoutes(app: FastifyInstance, { store, config, now }: Services): void {
+  const asker = async (request: FastifyRequest) => {
+    const who = await identify(request, store);
+    return who.kind === 'player' ? who.player.id : null;
+  };
+
+  app.get<{ Querystring: { date?: string } }>(
+    '/api/galaxies/leaderboard/daily',
+    async (request) => {
+      const today = todayIn(config.timeZone, now());
+      const day = request.query.date ?? today;
+      if (!isDay(day)) throw new ApiError(400, `Not a date: "${day}" (use YYYY-MM-DD).`);
+      if (day > today) throw new ApiError(404, `The daily of ${day} isn’t out yet.`);
+      const slot = slotFor(day);
+      if (!slot)
+        throw new ApiError(404, `There was no daily on ${day}: the first was on ${FIRST_DAY}.`);
+      const you = await asker(request);
+      return {
+        title: `Daily ${slot.size}×${slot.size} · ${day}`,
+        date: day,
+        entries: ranked(await dailyTimes(store.db, day), you).map(({ row, ...e }) => ({
+          ...e,
+          seconds: row.seconds,
+        })),
+      };
+    },
+  );
+
+  app.get<{ Querystring: { size?: string } }>(
+    '/api/galaxies/leaderboard/all-time',
+    async (request) => {
+      const size = Number(request.query.size ?? 7);
+      if (!difficultyOf(size)) throw new ApiError(400, 'Sizes are 7, 10 and 13.');
+      const you = await asker(request);
+      return {
+        title: `Best times · ${size}×${size}`,
+        entries: ranked(await bestTimes(store.db, size), you).map(({ row, ...e }) => ({
+          ...e,
+          seconds: row.seconds,
+        })),
+      };
+    },
+  );
+
+  app.get('/api/galaxies/leaderboard/ratings', async (request) => {
+    const you = await asker(request);
+    return {
+      title: 'Ratings',
+      entries: ranked(await ratings(store.db), you).map(({ row, ...e }) => ({
+        ...e,
+        display: display(row),
+        games: row.games,
+      })),
+    };
+  });
+}

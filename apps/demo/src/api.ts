@@ -1,0 +1,99 @@
+// The front end's client for the site's JSON API. Every call either returns data or throws an
+// ApiFailure whose message is fit to show a player.
+
+export interface DailyInfo {
+  date: string;
+  size: number;
+  difficulty: string;
+  code: string;
+  engine: number;
+}
+
+export interface SolvePost {
+  code: string;
+  size: number;
+  difficulty: string;
+  engine: number;
+  answer: number[];
+  seconds: number;
+  mode: 'daily' | 'endless' | 'archive';
+  date?: string;
+}
+
+export interface SolveResult {
+  solve: { puzzle: string; mode: string; day: string; seconds: number };
+  repeat: boolean;
+  rating: { change: number; display: string } | null;
+}
+
+export interface LeaderboardEntry {
+  rank: number;
+  name: string;
+  you: boolean;
+  seconds?: number;
+  day?: string;
+  display?: string;
+  games?: number;
+}
+
+export interface Leaderboard {
+  title: string;
+  entries: LeaderboardEntry[];
+}
+
+export interface Me {
+  name: string | null;
+  display: string;
+  games: number;
+  best: Record<string, number | null>;
+  recent: {
+    puzzle: string;
+    size: number;
+    mode: string;
+    day: string;
+    seconds: number;
+    ratingChange: number | null;
+  }[];
+}
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      headers: init?.body ? { 'content-type': 'application/json' } : undefined,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiFailure(0, 'The site could not be reached. Check your connection and try again.');
+  }
+  const body = (await response.json().catch(() => null)) as { error?: string } | null;
+  if (!response.ok) {
+    throw new ApiFailure(response.status, body?.error ?? `The site answered ${response.status}.`);
+  }
+  return body as T;
+}
+
+export const api = {
+  daily: (date?: string) =>
+    call<DailyInfo>(date ? `/api/galaxies/daily/${date}` : '/api/galaxies/daily'),
+  archive: () => call<DailyInfo[]>('/api/galaxies/archive'),
+  postSolve: (post: SolvePost) =>
+    call<SolveResult>('/api/galaxies/solves', { method: 'POST', body: JSON.stringify(post) }),
+  dailyBoard: (date: string) =>
+    call<Leaderboard>(`/api/galaxies/leaderboard/daily?date=${encodeURIComponent(date)}`),
+  allTimeBoard: (size: number) =>
+    call<Leaderboard>(`/api/galaxies/leaderboard/all-time?size=${size}`),
+  ratingsBoard: () => call<Leaderboard>('/api/galaxies/leaderboard/ratings'),
+  me: () => call<Me>('/api/me'),
+  rename: (name: string) => call<Me>('/api/me', { method: 'PUT', body: JSON.stringify({ name }) }),
+};

@@ -1,0 +1,95 @@
+// Leaderboards: a day's daily times, the best times of all time by size, and the ratings.
+import { formatTime } from '@galaxies/pencil-kit';
+import { html, render, type TemplateResult } from 'lit';
+import { api, ApiFailure, type Leaderboard } from '../api.js';
+import { longDate, sizeLabel } from '../format.js';
+import { notice, renderHeader } from '../layout.js';
+
+type Tab = 'daily' | 'all-time' | 'ratings';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'daily', label: 'Daily' },
+  { id: 'all-time', label: 'All-time' },
+  { id: 'ratings', label: 'Ratings' },
+];
+const SIZES = [7, 10, 13];
+
+function params() {
+  const p = new URLSearchParams(location.search);
+  const tab = (TABS.find((t) => t.id === p.get('board'))?.id ?? 'daily') as Tab;
+  const size = SIZES.find((s) => String(s) === p.get('size')) ?? 7;
+  return { tab, size, date: p.get('date') ?? '' };
+}
+
+function table(board: Leaderboard, value: 'time' | 'rating'): TemplateResult {
+  if (board.entries.length === 0) return html`<p>No one is on this board yet.</p>`;
+  return html`<table>
+    <caption>
+      ${board.title}
+    </caption>
+    <thead>
+      <tr>
+        <th scope="col">#</th>
+        <th scope="col">Player</th>
+        <th scope="col">${value === 'time' ? 'Time' : 'Rating'}</th>
+        ${value === 'rating' ? html`<th scope="col">Games</th>` : ''}
+      </tr>
+    </thead>
+    <tbody>
+      ${board.entries.map(
+        (e) =>
+          html`<tr class=${e.you ? 'you' : ''}>
+            <td>${e.rank}</td>
+            <td>${e.name}${e.you ? html` <span class="you-tag">(you)</span>` : ''}</td>
+            <td>${value === 'time' ? formatTime(e.seconds ?? 0) : e.display}</td>
+            ${value === 'rating' ? html`<td>${e.games}</td>` : ''}
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+async function board(tab: Tab, size: number, date: string): Promise<TemplateResult> {
+  if (tab === 'ratings') return table(await api.ratingsBoard(), 'rating');
+  if (tab === 'all-time') {
+    return html`<nav class="sizes" aria-label="Size">
+        ${SIZES.map(
+          (s) =>
+            html`<a
+              href="?board=all-time&amp;size=${s}"
+              aria-current=${s === size ? 'page' : 'false'}
+              >${sizeLabel(s)}</a
+            >`,
+        )}
+      </nav>
+      ${table(await api.allTimeBoard(size), 'time')}`;
+  }
+  const day = date || (await api.daily()).date;
+  return html`<p class="lede">${longDate(day)}</p>
+    ${table(await api.dailyBoard(day), 'time')}`;
+}
+
+async function main(): Promise<void> {
+  renderHeader('/games/galaxies/leaderboard/');
+  const page = document.querySelector<HTMLElement>('#page')!;
+  const { tab, size, date } = params();
+  const tabs = html`<h1>Leaderboards</h1>
+    <nav class="tabs" aria-label="Leaderboards">
+      ${TABS.map((t) => html`<a href="?board=${t.id}" aria-current=${t.id === tab ? 'page' : 'false'}>${t.label}</a>`)}
+    </nav>`;
+  render(
+    html`${tabs}
+      <p>Loading…</p>`,
+    page,
+  );
+  try {
+    render(html`${tabs}${await board(tab, size, date)}`, page);
+  } catch (error) {
+    render(tabs, page);
+    notice(
+      error instanceof ApiFailure ? error.message : 'The leaderboard could not be loaded.',
+      'error',
+    );
+  }
+}
+
+void main();

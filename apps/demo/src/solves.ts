@@ -1,0 +1,39 @@
+// What happens when a board reports a solve: the solve is posted to the referee and the result
+// (accepted, rated, or why not) is said on the page.
+import { formatTime } from '@galaxies/pencil-kit';
+import { api, ApiFailure, type SolvePost } from './api.js';
+import { signedChange } from './format.js';
+import { notice } from './layout.js';
+
+interface SolvedDetail {
+  code: string;
+  size: number;
+  difficulty: string;
+  engine: number;
+  answer: number[];
+  seconds: number;
+}
+
+/** Posts each solve of `board` as `mode` (and `date`), saying the outcome. */
+export function postSolvesOf(board: HTMLElement, mode: SolvePost['mode'], date?: string): void {
+  board.addEventListener('galaxies-solved', (event) => {
+    const detail = (event as CustomEvent<SolvedDetail>).detail;
+    void post({ ...detail, mode, ...(date ? { date } : {}) });
+  });
+}
+
+async function post(solve: SolvePost): Promise<void> {
+  notice(`Solved in ${formatTime(solve.seconds)}. Sending it to the leaderboard…`);
+  try {
+    const result = await api.postSolve(solve);
+    const time = `Solved in ${formatTime(result.solve.seconds)}.`;
+    if (result.repeat) notice(`${time} Your first solve of this puzzle is the one that counts.`);
+    else if (result.rating)
+      notice(`${time} Rating ${signedChange(result.rating.change)}, now ${result.rating.display}.`);
+    else if (solve.mode === 'daily')
+      notice(`${time} You're on today's leaderboard; the daily is rated once the day is over.`);
+    else notice(`${time} Saved to your account.`);
+  } catch (error) {
+    notice(error instanceof ApiFailure ? error.message : 'The solve could not be sent.', 'error');
+  }
+}

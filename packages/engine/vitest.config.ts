@@ -1,4 +1,5 @@
-// Unit tests in Node: the engine is pure, so no browser is needed here.
+// Unit tests in Node: the engine is pure. *.browser.test.ts run in Chromium instead
+// (vitest.browser.config.ts), to show a code makes the same puzzle there.
 import { defineConfig } from 'vitest/config';
 import { reporters } from '@galaxies/tooling/vitest';
 
@@ -6,6 +7,7 @@ export default defineConfig({
   test: {
     name: 'engine',
     include: ['src/**/*.test.ts'],
+    exclude: ['src/**/*.browser.test.ts'],
     reporters: reporters('unit'),
   },
 });

@@ -17,20 +17,7 @@ import { stream } from './stream.js';
 import { fromTathamId, toTathamId } from './tatham-id.js';
 import { tile } from './tiler.js';
 import { wellFormed } from './well-formed.js';
-
-// Pinned puzzles: a code makes the same puzzle everywhere. Changing what a code makes is a new
-// ENGINE_VERSION, and these change with it.
-const GOLDEN = [
-  { code: 'a', size: 7, id: '7x7:jtzgzihbvvhc' },
-  { code: 'daily1', size: 7, id: '7x7:vzrfctrzsgd' },
-  { code: 'z9', size: 7, id: '7x7:wechgpuvbubrpd' },
-  { code: 'a', size: 10, id: '10x10:gkonpmamcxlzjezlpjezekzfzag' },
-  { code: 'daily1', size: 10, id: '10x10:gzmdjyxbhmilznqzzkdipqhqo' },
-  { code: 'z9', size: 10, id: '10x10:jzojzzkizzjajefuclzuheigup' },
-  { code: 'a', size: 13, id: '13x13:dqzhzelfcfzzmzbzzrtqcshzczqzzvzjmtkqzcich' },
-  { code: 'daily1', size: 13, id: '13x13:zzldzlccozgidzbzzwktzzczhzzzclbrzqzws' },
-  { code: 'z9', size: 13, id: '13x13:joczizzzgljzkfzzejzmdzzkzbzpjgffzizdwqfmi' },
-];
+import { GOLDEN } from './test/golden.js';
 
 describe('constants', () => {
   it('name the game, its sizes and difficulties', () => {

@@ -1,0 +1,12 @@
+// The engine in real Chromium: a code must make the same puzzle there as in Node.
+import { defineConfig } from 'vitest/config';
+import { chromiumBrowser, reporters } from '@galaxies/tooling/vitest';
+
+export default defineConfig({
+  test: {
+    name: 'engine-browser',
+    include: ['src/**/*.browser.test.ts'],
+    reporters: reporters('browser'),
+    browser: chromiumBrowser(),
+  },
+});

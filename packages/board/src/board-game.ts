@@ -77,6 +77,8 @@ export class BoardGame {
   views: RegionView[] = [];
   /** True while the marks solve the puzzle. */
   solved = false;
+  /** The hint on show until the next move: walls the engine proves, or one wrong wall. */
+  hinted: { walls: number[]; cells: number[]; mistake: boolean } | null = null;
   private kit: PkKit<Move> | null = null;
   private switches: AssistSwitches = {};
   private lastSide: number | null = null;
@@ -159,6 +161,7 @@ export class BoardGame {
 
   apply(move: Move): void {
     this.save = applyMove(this.source.puzzle, this.save, move);
+    this.hinted = null;
     this.refresh();
     if (this.history?.size || this.save.w.length) this.kit?.say(this.status);
     this.host.changed();

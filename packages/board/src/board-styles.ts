@@ -141,6 +141,20 @@ export const boardStyles = css`
     stroke-width: 0.05;
     stroke-linecap: round;
   }
+  .hint-cells {
+    fill: var(--_gx-accent);
+    fill-opacity: 0.12;
+  }
+  .hint-walls {
+    fill: none;
+    stroke: var(--_gx-accent);
+    stroke-width: 0.1;
+    stroke-dasharray: 0.16 0.1;
+  }
+  .mistake .hint-walls {
+    stroke: var(--_gx-flag);
+    stroke-width: 0.2;
+  }
   .dot {
     fill: var(--_gx-star);
     stroke: var(--_gx-given);

@@ -2,7 +2,15 @@
 // code), lays it out in the kit's frame and draws the game's marks; the rules are the engine's
 // and the game's logic is BoardGame's. The grid is the shadow element with part="grid", whose
 // box is exactly the cells.
-import type { Move, Puzzle, Save } from '@galaxies/engine';
+import {
+  ENGINE_VERSION,
+  generate,
+  hint,
+  SIZES,
+  type Move,
+  type Puzzle,
+  type Save,
+} from '@galaxies/engine';
 import { GridSurface, kitEvent, type PkFrame } from '@galaxies/pencil-kit';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -10,7 +18,6 @@ import { keyed } from 'lit/directives/keyed.js';
 import { ref } from 'lit/directives/ref.js';
 import { BoardGame, type GameHost } from './board-game.js';
 import { boardStyles } from './board-styles.js';
-import { ENGINE_VERSION, generate, hint, SIZES } from './engine-extras.js';
 import type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
 import { gridLayers, washOrigin, type WashOrigin } from './grid-view.js';
 import { addWallsMove } from './moves.js';
@@ -115,20 +122,31 @@ export class GalaxiesBoard extends LitElement {
     this.frame?.session?.restart();
   }
 
-  /** Asks the engine for a hint: draws the walls it proves, or says what is wrong. */
+  /**
+   * Asks the engine for a hint, from the walls alone. The first press shows it: the walls it
+   * proves (dashed) and why, or the wall that is wrong. Pressing again while it shows draws the
+   * proved walls, as one undoable move.
+   */
   hint(): void {
     const game = this.game;
     if (!game || game.solved || this.readonly) return;
-    if (!hint) {
-      this.frame?.say('Hints are not available yet.');
+    const shown = game.hinted;
+    if (shown && !shown.mistake) {
+      const move = addWallsMove(game.kinds, game.save, shown.walls);
+      if (move) game.play(move);
       return;
     }
     const h = hint(game.source.puzzle, game.save);
-    if (h.kind === 'wall') {
-      const move = addWallsMove(game.kinds, game.save, h.walls);
-      if (move) game.play(move);
-      this.frame?.say(h.message);
-    } else if (h.kind === 'mistake') this.frame?.say(h.message);
+    if (h.kind === 'solved') {
+      this.frame?.say('Every wall is in place.');
+      return;
+    }
+    game.hinted =
+      h.kind === 'wall'
+        ? { walls: [...h.walls], cells: [...h.cells], mistake: false }
+        : { walls: [h.wall], cells: [], mistake: true };
+    this.frame?.say(h.kind === 'wall' ? `${h.message} Press Hint again to draw.` : h.message);
+    this.requestUpdate();
   }
 
   private get frame(): PkFrame | null {
@@ -217,7 +235,6 @@ export class GalaxiesBoard extends LitElement {
         ${tray({
           tool: g.tool,
           colour: g.colour,
-          canHint: !!hint,
           disabled: g.solved || this.readonly,
           onTool: (tool) => {
             g.tool = tool;

@@ -87,6 +87,16 @@ function flagLayer(game: BoardGame) {
   })}</g>`;
 }
 
+function hintLayer(game: BoardGame) {
+  const h = game.hinted;
+  if (!h) return nothing;
+  const w = game.cols;
+  return svg`<g class="hinted ${h.mistake ? 'mistake' : ''}">
+    <path class="hint-cells" d=${cellsPath(w, h.cells)}></path>
+    <path class="hint-walls" d=${sidesPath(w, h.walls)}></path>
+  </g>`;
+}
+
 /** The grid's layers, inside the board's SVG (one unit a cell). */
 export function gridLayers(
   game: BoardGame,
@@ -101,6 +111,7 @@ export function gridLayers(
       <path class="cross" d=${crossesPath(w, game.save.x, 0.12)}></path>
       <path class="given" d=${sidesPath(w, game.given)}></path>
       <path class="wall" d=${sidesPath(w, game.save.w)}></path>
+      ${hintLayer(game)}
       <rect class="frame" x="0" y="0" width=${w} height=${h}></rect>
       <g class="dots ${game.solved ? 'gold' : ''}">${game.source.puzzle.dots.map((dot) => {
         const { cx, cy } = dotPoint(dot);

@@ -1,21 +1,10 @@
+import { ENGINE_VERSION, generate, SIZES } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
-import type { Generated } from './engine-extras.js';
 import { SAMPLE_7X7 } from './fixtures.js';
 import { resolveSource, type SourceEngine } from './puzzle-source.js';
 
-const sizes = { 7: 'easy', 10: 'medium', 13: 'hard' };
-const none: SourceEngine = { generate: null, sizes, version: 1 };
-const fake: SourceEngine = {
-  sizes,
-  version: 1,
-  generate: (code, size, difficulty = 'easy'): Generated => ({
-    ...SAMPLE_7X7.puzzle,
-    engine: 1,
-    code,
-    size,
-    difficulty,
-  }),
-};
+const engine: SourceEngine = { generate, sizes: SIZES, version: ENGINE_VERSION };
+const none = engine;
 
 describe('resolveSource', () => {
   it('takes a Tatham game ID, keyed by the puzzle itself', () => {
@@ -38,7 +27,6 @@ describe('resolveSource', () => {
     [{ size: '8', code: 'abc' }, /Unknown size "8"/],
     [{ size: '7', code: 'Not A Code!' }, /Bad code/],
     [{ size: '7', code: 'abc', difficulty: 'hard' }, /Unknown difficulty "hard"/],
-    [{ size: '7', code: 'abc' }, /cannot make puzzles from a code yet/],
     [{}, /No puzzle given/],
     [{ puzzle: { w: 3, h: 3, dots: [] } }, /can't be played/],
   ])('refuses %o with a sentence', (input, message) => {
@@ -47,17 +35,20 @@ describe('resolveSource', () => {
     if (!r.ok) expect(r.message).toMatch(message);
   });
 
-  it('makes size + code with the engine generator when there is one', () => {
-    const r = resolveSource({ size: '7', code: 'k3x9q' }, fake);
+  it('makes size + code with the engine, the same puzzle every time', () => {
+    const r = resolveSource({ size: '7', code: 'k3x9q' }, engine);
     expect(r).toMatchObject({
       ok: true,
-      source: { code: 'k3x9q', size: 7, difficulty: 'easy', engine: 1, imported: false },
+      source: { code: 'k3x9q', size: 7, difficulty: 'easy', engine: ENGINE_VERSION },
     });
+    const again = resolveSource({ size: ' 7 ', code: 'k3x9q', difficulty: 'easy' }, engine);
+    if (r.ok && again.ok) expect(again.source.puzzle).toEqual(r.source.puzzle);
+    expect(r.ok && r.source.imported).toBe(false);
   });
 
   it('turns a throwing generator into a message', () => {
     const throwing: SourceEngine = {
-      ...fake,
+      ...engine,
       generate: () => {
         throw new Error('No 7×7 puzzle came of zz.');
       },

@@ -1,8 +1,16 @@
 // Where the board's puzzle comes from: the `puzzle` property, a `src` (puzz.link URL or Tatham
 // game ID) or `size` + `code`. Every failure is a result with a sentence for the page, never a
-// throw. Pure but for the engine's importers and generator, passed in so tests can stand in.
-import { fromPuzzLink, fromTathamId, toTathamId, wellFormed, type Puzzle } from '@galaxies/engine';
-import type { Generated } from './engine-extras.js';
+// throw. Pure but for the engine's importers and generator.
+import {
+  CODE_RE,
+  fromPuzzLink,
+  fromTathamId,
+  toTathamId,
+  wellFormed,
+  type Difficulty,
+  type generate,
+  type Puzzle,
+} from '@galaxies/engine';
 
 /** A playable puzzle and who it is: the save key's parts and the referee's fields. */
 export interface Source {
@@ -27,14 +35,12 @@ export interface SourceInput {
   difficulty?: string | null;
 }
 
-/** The engine pieces the resolution needs. */
+/** The engine pieces the resolution needs (passed in, so tests can stand in for them). */
 export interface SourceEngine {
-  generate: ((code: string, size: number, difficulty?: string) => Generated) | null;
+  generate: typeof generate;
   sizes: Readonly<Record<number, string>>;
   version: number;
 }
-
-const CODE = /^[a-z0-9]{1,32}$/;
 
 function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
@@ -85,7 +91,7 @@ export function resolveSource(input: SourceInput, engine: SourceEngine): Resolve
       const sizes = Object.keys(engine.sizes).join(', ');
       return { ok: false, message: `Unknown size "${sizeText}": the sizes are ${sizes}.` };
     }
-    if (!CODE.test(code)) {
+    if (!CODE_RE.test(code)) {
       return {
         ok: false,
         message: `Bad code "${code.slice(0, 40)}": a code is 1 to 32 letters a–z and digits.`,
@@ -98,13 +104,8 @@ export function resolveSource(input: SourceInput, engine: SourceEngine): Resolve
         message: `Unknown difficulty "${difficulty}" for ${size}×${size}: it is ${made}.`,
       };
     }
-    if (!engine.generate) {
-      return {
-        ok: false,
-        message: 'This board cannot make puzzles from a code yet: give it a src instead.',
-      };
-    }
-    const g = engine.generate(code, size, difficulty);
+    // Generation takes a few ms (45 ms at worst on 13×13 here), so it runs in place.
+    const g = engine.generate(code, size, difficulty as Difficulty);
     const puzzle: Puzzle = { w: g.w, h: g.h, dots: g.dots };
     return {
       ok: true,

@@ -1,6 +1,6 @@
 // The tools tray under the board: `Lines | Paint` (the kit's pk-seg), the eight paints and the
-// rubber (shown only in Paint, keeping their space when hidden), and Hint when the engine has it.
-import { css, html, nothing, unsafeCSS } from 'lit';
+// rubber (shown only in Paint, keeping their space when hidden), and Hint.
+import { css, html, unsafeCSS } from 'lit';
 import type { SegOption } from '@galaxies/pencil-kit';
 import type { Tool } from './board-game.js';
 import { PAINT_NAMES } from './words.js';
@@ -14,7 +14,6 @@ const TOOLS: SegOption[] = [
 export interface TrayProps {
   tool: Tool;
   colour: number;
-  canHint: boolean;
   disabled: boolean;
   onTool(tool: Tool): void;
   onColour(colour: number): void;
@@ -66,19 +65,9 @@ export function tray(p: TrayProps) {
         <span class="chip rubber"></span>
       </button>
     </div>
-    ${
-      p.canHint
-        ? html`<button
-            type="button"
-            class="hint"
-            part="hint"
-            ?disabled=${p.disabled}
-            @click=${p.onHint}
-          >
-            Hint
-          </button>`
-        : nothing
-    }
+    <button type="button" class="hint" part="hint" ?disabled=${p.disabled} @click=${p.onHint}>
+      Hint
+    </button>
   </div>`;
 }
 

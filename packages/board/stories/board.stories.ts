@@ -122,9 +122,24 @@ export const DarkScheme: Story = {
 /** A link the board can't read: the message in place, and `galaxies-error`. */
 export const BadSource: Story = { args: { src: 'https://example.com/p?tentaisho/5/5/xyz' } };
 
-/** Size and code before the engine can make puzzles: a clear message. */
-export const SizeAndCode: Story = {
-  render: () => html`<galaxies-board size="7" code="k3x9q" saves="off"></galaxies-board>`,
+/** Made by the engine from a size and a code: the same code, the same puzzle. */
+export const FromCode: Story = {
+  render: () =>
+    html`<galaxies-board size="10" code="k3x9q" mode="endless" saves="off"></galaxies-board>`,
+};
+
+/** A size the game does not make: the message in place. */
+export const UnknownSize: Story = {
+  render: () => html`<galaxies-board size="8" code="k3x9q" saves="off"></galaxies-board>`,
+};
+
+/** A hint on show: the walls the engine proves, dashed, and why, in the status line. */
+export const HintShown: Story = {
+  play: async ({ canvasElement }) => {
+    const el = await boardIn(canvasElement);
+    el.hint();
+    await el.updateComplete;
+  },
 };
 
 /** Themed from outside through `--gx-` custom properties. */

@@ -1,0 +1,126 @@
+// <galaxies-board> in real Chromium: puzzles from a code, hints, touch, paint by keyboard,
+// read-only boards, Restart, the status line and the helpers' flags.
+import { generate, shape, Side } from '@galaxies/engine';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
+import { SAMPLE_7X7 } from './fixtures.js';
+import { at, drag, grid, mount, settle, sidePoint } from '../test/harness.js';
+
+const puzzle = SAMPLE_7X7.puzzle;
+const kinds = shape(puzzle).sideKind;
+const open = (sides: number[]) => sides.filter((s) => kinds[s] === Side.open);
+const status = (el: HTMLElement) =>
+  el.shadowRoot!.querySelector('pk-frame')!.shadowRoot!.querySelector('pk-status')!.message;
+
+beforeEach(() => localStorage.clear());
+afterEach(() => document.body.replaceChildren());
+
+async function button(el: HTMLElement, name: string) {
+  const frame = el.shadowRoot!.querySelector('pk-frame')!;
+  const all = [
+    ...frame.shadowRoot!.querySelectorAll('button'),
+    ...el.shadowRoot!.querySelectorAll('button'),
+  ];
+  all.find((b) => b.textContent!.trim() === name)!.click();
+  await settle(el as never);
+}
+
+describe('puzzles from size and code', () => {
+  it('the engine makes the puzzle, the same for the same code', async () => {
+    const el = document.createElement('galaxies-board');
+    el.setAttribute('size', '7');
+    el.setAttribute('code', 'k3x9q');
+    el.saves = 'off';
+    document.body.append(el);
+    await settle(el);
+    const dots = generate('k3x9q', 7).dots.length;
+    expect(el.shadowRoot!.querySelectorAll('circle.dot')).toHaveLength(dots);
+  });
+});
+
+describe('the status line and the helpers', () => {
+  it('shows the first-move prompt, then counts closed galaxies', async () => {
+    const el = await mount({ puzzle });
+    const frame = el.shadowRoot!.querySelector('pk-frame')!;
+    const prompt = frame.shadowRoot!.querySelector('pk-prompt')!;
+    expect(prompt.heading).toBe('Draw your first wall');
+    expect(prompt.hint).toBe('Tap near a line between two cells, or drag along the lines');
+    await drag(el, [sidePoint(7, open([57, 59, 61, 63])[0]!)]);
+    await settle(el);
+    expect(frame.shadowRoot!.querySelector('pk-prompt')).toBeNull();
+    expect(status(el)).toMatch(/^\d+ of 11 galaxies closed\.$/);
+  });
+
+  it('flags a lopsided region with a pattern and an icon, and names the rule', async () => {
+    const el = await mount({ puzzle });
+    // Walls under cells 0 and 1 and right of cell 1 close cells 0–1 around dot 0 (in cell 1).
+    for (const side of [1, 2]) await drag(el, [sidePoint(7, side)]);
+    await settle(el);
+    const flag = el.shadowRoot!.querySelector('.flag.lopsided')!;
+    expect(flag.querySelector('.area')!.getAttribute('fill')).toBe('url(#gx-hatch)');
+    expect(flag.querySelector('.icon')!.textContent).toBe('!');
+    expect(status(el)).toBe('A region with one dot is not symmetric about it.');
+  });
+});
+
+describe('hints', () => {
+  it('shows the walls the engine proves, then draws them on a second press', async () => {
+    const el = await mount({ puzzle });
+    await button(el, 'Hint');
+    const shown = el.shadowRoot!.querySelector('.hint-walls')!.getAttribute('d');
+    expect(shown).toMatch(/^M/);
+    expect(status(el)).toMatch(/Press Hint again to draw\.$/);
+    expect(el.marks!.w).toEqual([]);
+    await button(el, 'Hint');
+    expect(el.marks!.w.length).toBeGreaterThan(0);
+    expect(el.shadowRoot!.querySelector('.hint-walls')).toBeNull();
+    await button(el, 'Undo');
+    expect(el.marks!.w).toEqual([]);
+  });
+});
+
+describe('touch, keys, read-only, Restart', () => {
+  it('a finger dragging along a line draws walls', async () => {
+    const el = await mount({ puzzle });
+    await commands.gesture({
+      pointer: 'touch',
+      points: [at(el, 0.3, 5), at(el, 2, 5), at(el, 3.7, 5)],
+    });
+    expect(el.marks!.w).toEqual(open([57, 59, 61, 63]));
+  });
+
+  it('paints with Enter and clears with X in Paint mode', async () => {
+    const el = await mount({ puzzle });
+    const seg = el.shadowRoot!.querySelector('pk-seg')!;
+    seg.shadowRoot!.querySelectorAll('button')[1]!.click();
+    await settle(el);
+    grid(el).focus();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    expect(el.marks!.c?.[1]).toBe(1);
+    expect(grid(el).getAttribute('aria-label')).toMatch(/Row 1, column 2\. Painted orange\.$/);
+    await userEvent.keyboard('x');
+    expect(el.marks!.c).toBeUndefined();
+  });
+
+  it('a read-only board takes no moves', async () => {
+    const el = await mount({ puzzle });
+    el.readonly = true;
+    await settle(el);
+    await drag(el, [
+      [0.3, 5],
+      [3.7, 5],
+    ]);
+    expect(el.marks!.w).toEqual([]);
+  });
+
+  it('Restart clears walls, crosses and paint as one undoable step', async () => {
+    const el = await mount({ puzzle });
+    const [a, b] = open([57, 59, 61, 63]);
+    await drag(el, [sidePoint(7, a!)]);
+    await drag(el, [sidePoint(7, b!)], 'right');
+    await button(el, 'Restart');
+    expect(el.marks).toEqual({ w: [], x: [] });
+    await button(el, 'Undo');
+    expect(el.marks).toEqual({ w: [a], x: [b] });
+  });
+});

@@ -11,6 +11,17 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { expanded: true },
     viewport: { options: viewports },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Guide',
+          ['Engine', 'Pencil kit', 'Board', 'Ratings', 'Accessibility'],
+          'Board',
+          'Pencil kit',
+        ],
+      },
+    },
   },
   globalTypes: schemeGlobal,
   initialGlobals: { scheme: 'light' },

@@ -1,0 +1,34 @@
+// The guides in the built storybook: each page renders, and its live pieces run on the packages.
+import { expect, test } from 'playwright/test';
+import { openStory } from './story.js';
+
+const GUIDES = ['engine', 'pencil-kit', 'board', 'ratings', 'accessibility'];
+
+for (const guide of ['introduction', ...GUIDES.map((g) => `guide-${g}`)]) {
+  test(`the ${guide} page renders`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await openStory(page, `${guide}--docs`, {}, 'docs');
+    await expect(page.locator('.sbdocs-content h1').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the ratings calculator recomputes when a time changes', async ({ page }) => {
+  await openStory(page, 'guide-ratings--docs', {}, 'docs');
+  const calculator = page.locator('docs-ratings-calculator');
+  await expect(calculator.locator('output')).toHaveText(['+0.396', '+0.457']);
+  await calculator.getByLabel('Time for Endless 13×13').fill('16:00');
+  await expect(calculator.locator('output').first()).toHaveText('+0.000');
+});
+
+test('the importer reads a puzz.link URL and refuses a removed cell', async ({ page }) => {
+  await openStory(page, 'guide-engine--docs', {}, 'docs');
+  const importer = page.locator('docs-puzzle-import');
+  await expect(importer.locator('galaxies-board [part="grid"]')).toBeVisible();
+  await expect(importer.locator('[role="status"]').first()).toContainText('5x5:');
+  await importer.getByRole('button', { name: 'A URL with a removed cell' }).click();
+  await expect(importer.locator('[role="status"]').first()).toContainText(
+    'Removed cells are not supported',
+  );
+});

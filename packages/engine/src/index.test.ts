@@ -25,6 +25,38 @@ describe('the package root', () => {
     }
   });
 
+  it('exports the names issue 4 lists', () => {
+    expect([g.SLUG, g.ENGINE_VERSION, g.SIZES, g.DIFFICULTIES, g.CODE_RE.source]).toEqual([
+      'galaxies',
+      1,
+      { 7: 'easy', 10: 'medium', 13: 'hard' },
+      ['easy', 'medium', 'hard'],
+      '^[a-z0-9]{1,32}$',
+    ]);
+    for (const f of [g.stream, g.generate, g.solve, g.count, g.unique, g.hint]) {
+      expect(typeof f).toBe('function');
+    }
+  });
+
+  it('makes and solves as the README says', () => {
+    const puzzle = g.generate('daily1', 10);
+    expect(puzzle).toMatchObject({
+      engine: 1,
+      slug: 'galaxies',
+      code: 'daily1',
+      size: 10,
+      difficulty: 'medium',
+      w: 10,
+      h: 10,
+    });
+    const solution = g.solve(puzzle);
+    expect(solution).toMatchObject({ solved: true, broken: false, tier: 2 });
+    expect(g.count(puzzle)).toEqual({ count: 1, answers: [solution.answer], gaveUp: false });
+    expect(g.unique(puzzle, solution.answer!)).toBe(true);
+    expect(g.hint(puzzle, { w: [] })).toMatchObject({ kind: 'wall', technique: 'mirror' });
+    expect(g.stream('seed').next()).toBe(g.stream('seed').next());
+  });
+
   it('does what the README examples say', () => {
     const puzzle = {
       w: 4,

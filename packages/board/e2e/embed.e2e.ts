@@ -1,15 +1,17 @@
 // The embed example end to end: a static server, the standalone bundle, real Chromium. A 7×7
 // is played to the end three ways (mouse drags along the lines, the keyboard alone, a finger on
 // a phone-sized screen); its walls come from the puzzle's answer and enter only as input.
-import { shape, Side } from '@galaxies/engine';
+import { shape, Side, solve } from '@galaxies/engine';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
 import { launchOptions } from '@galaxies/tooling/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerWalls, SAMPLE_7X7 } from '../dist/fixtures.js';
+import { answerWalls, SAMPLE_7X7 } from '../src/fixtures.js';
 import { serve, type Served } from './static-server.js';
 import { wallKeys, wallRuns } from './plan.js';
 
-const { puzzle, answer } = SAMPLE_7X7;
+const { puzzle } = SAMPLE_7X7;
+// The engine's answer, checked against the one the puzzle's maker published.
+const answer = solve(puzzle).answer ?? [];
 const kinds = shape(puzzle).sideKind;
 const walls = answerWalls(puzzle, answer).filter((s) => kinds[s] === Side.open);
 const ARTIFACTS = 'test-results/playwright-artifacts';
@@ -18,6 +20,7 @@ let server: Served;
 let browser: Browser;
 
 beforeAll(async () => {
+  expect(answer).toEqual(SAMPLE_7X7.answer);
   server = await serve('.');
   browser = await chromium.launch(launchOptions());
 });

@@ -41,15 +41,29 @@ describe('<galaxies-board> draws', () => {
 });
 
 describe('walls with the mouse', () => {
-  it('a drag along a line draws each side it passes', async () => {
+  it('a drag along a line draws each side it passes, as one galaxies-move', async () => {
     const el = await mount({ puzzle });
+    const moves: unknown[] = [];
+    el.addEventListener('galaxies-move', (e) => moves.push(e.detail.move));
     // Along the line under row 5 (y = 5), from x 0.3 to x 3.7: the lower sides of cells 28–31.
     await drag(el, [
       [0.3, 5],
       [3.7, 5],
     ]);
-    expect(el.marks!.w).toEqual(open([57, 59, 61, 63]));
-    expect(el.marks!.w.length).toBeGreaterThan(0);
+    const drawn = open([57, 59, 61, 63]);
+    expect(drawn.length).toBeGreaterThan(1);
+    expect(el.marks!.w).toEqual(drawn);
+    expect(moves).toEqual([{ w: drawn.map((side) => [side, 0, 1]) }]);
+  });
+
+  it('takes marks set before it is on the page', async () => {
+    const el = document.createElement('galaxies-board');
+    el.saves = 'off';
+    el.marks = { w: open([57, 59]), x: [] };
+    el.puzzle = puzzle;
+    document.body.append(el);
+    await settle(el);
+    expect(el.marks!.w).toEqual(open([57, 59]));
   });
 
   it('a drag begun on a wall rubs out', async () => {

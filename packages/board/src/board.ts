@@ -154,7 +154,8 @@ export class GalaxiesBoard extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const source = ['puzzle', 'src', 'size', 'code', 'difficulty', 'assists'] as const;
+    // `assists` only says which helpers a new puzzle starts with: changing it keeps the game.
+    const source = ['puzzle', 'src', 'size', 'code', 'difficulty'] as const;
     if (!source.some((k) => changed.has(k))) return;
     const resolved = resolveSource(this, { generate, sizes: SIZES, version: ENGINE_VERSION });
     this.wash = null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as g from './index.js';
+import { small, smallAnswer } from './test/boards.js';
 
 describe('the package root', () => {
   it('exports the names issue 3 lists', () => {
@@ -58,16 +59,9 @@ describe('the package root', () => {
   });
 
   it('does what the README examples say', () => {
-    const puzzle = {
-      w: 4,
-      h: 3,
-      dots: [
-        [2, 2],
-        [2, 6],
-        [5, 4],
-      ],
-    } satisfies g.Puzzle;
-    const answer = [0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 2, 2] satisfies g.Answer;
+    // The README's puzzle and answer: test/boards.ts names them small and smallAnswer.
+    const puzzle = small;
+    const answer = smallAnswer;
     expect(g.mirrorOf(4, 3, 0, [2, 2])).toBe(5);
     expect(g.check(puzzle, answer)).toBe(true);
     expect(g.givenWalls(puzzle)).toEqual([2, 10, 11, 13]);

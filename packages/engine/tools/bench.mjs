@@ -1,29 +1,18 @@
 // `pnpm bench`: generation time per kept puzzle by size, and solving time on the shared corpus
 // by setting, with how many puzzles the ladder alone decides at each tier and an ablation.
-import { count, generate, SIZES, solve, TECHNIQUES } from '../dist/index.js';
-import { fixed, option, percentile, readCorpus, table, timed } from './table.mjs';
+import { count, SIZES, solve, TECHNIQUES } from '../dist/index.js';
+import { fixed, makeMany, option, percentile, readCorpus, table, timed } from './table.mjs';
 
 const codes = option('count', 100);
 console.log(`# Engine bench, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}\n`);
 
-// Warm the JIT first, so the first timings measure the engine rather than the compiler.
-for (let k = 0; k < 20; k++)
-  for (const size of Object.keys(SIZES)) generate(`warm${k}`, Number(size));
-
 const generated = [];
 const genRows = [];
 for (const [size, difficulty] of Object.entries(SIZES)) {
-  const times = [];
-  let attempts = 0;
-  for (let k = 0; k < codes; k++) {
-    const stats = {};
-    const { ms, value } = timed(() =>
-      generate(`b${k.toString(36)}`, Number(size), difficulty, stats),
-    );
-    times.push(ms);
-    attempts += stats.attempts;
-    generated.push({ setting: `generated ${size}×${size}`, puzzle: value });
-  }
+  const made = makeMany('b', size, codes);
+  const times = made.map(({ ms }) => ms);
+  const attempts = made.reduce((sum, { stats }) => sum + stats.attempts, 0);
+  made.forEach(({ puzzle }) => generated.push({ setting: `generated ${size}×${size}`, puzzle }));
   genRows.push([
     `${size}×${size} ${difficulty}`,
     codes,

@@ -1,7 +1,7 @@
 // `pnpm --filter @galaxies/engine puzzles -- --count 300`: how generation fares per size. The
 // ratings column counts every tiling tried, unfiltered.
-import { count, generate, SIZES, TECHNIQUES } from '../dist/index.js';
-import { fixed, option, percentile, table, timed } from './table.mjs';
+import { count, SIZES, TECHNIQUES } from '../dist/index.js';
+import { fixed, makeMany, option, percentile, table } from './table.mjs';
 
 const codes = option('count', 300);
 const RATINGS = ['easy', 'medium', 'hard', 'unsolved', 'crumbly', 'shallow', 'ambiguous'];
@@ -9,27 +9,19 @@ console.log(
   `# Generated puzzles: ${codes} codes a size, ${new Date().toISOString().slice(0, 10)}\n`,
 );
 
-for (let k = 0; k < 20; k++)
-  for (const size of Object.keys(SIZES)) generate(`warm${k}`, Number(size));
-
 const rows = { tilings: [], uses: [] };
 for (const [size, difficulty] of Object.entries(SIZES)) {
-  const times = [];
+  const made = makeMany('p', size, codes);
+  const times = made.map(({ ms }) => ms);
+  const attempts = made.reduce((sum, { stats }) => sum + stats.attempts, 0);
   const ratings = {};
   const uses = {};
-  let attempts = 0;
   let unique = 0;
-  for (let k = 0; k < codes; k++) {
-    const stats = {};
-    const { ms, value } = timed(() =>
-      generate(`p${k.toString(36)}`, Number(size), difficulty, stats),
-    );
-    times.push(ms);
-    attempts += stats.attempts;
+  for (const { puzzle, stats } of made) {
     for (const [rating, n] of Object.entries(stats.ratings))
       ratings[rating] = (ratings[rating] ?? 0) + n;
     for (const [name, n] of Object.entries(stats.used)) uses[name] = (uses[name] ?? 0) + n;
-    const found = count(value);
+    const found = count(puzzle);
     if (found.count === 1 && !found.gaveUp) unique++;
   }
   rows.tilings.push([

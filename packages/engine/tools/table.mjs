@@ -1,6 +1,7 @@
-// Shared by the engine's tools: timing, percentiles and Markdown tables for their reports.
+// Shared by the engine's tools: timing, generating many codes, percentiles and Markdown tables.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { generate, SIZES } from '../dist/index.js';
 
 /** Milliseconds `run` took, and what it returned. */
 export function timed(run) {
@@ -43,4 +44,16 @@ export function readCorpus(name) {
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line));
+}
+
+/** Generates `codes` puzzles of one size, timed, with each one's stats (after warming the JIT). */
+export function makeMany(prefix, size, codes) {
+  for (let k = 0; k < 20; k++) generate(`warm${k}`, Number(size));
+  return Array.from({ length: codes }, (_, k) => {
+    const stats = {};
+    const { ms, value } = timed(() =>
+      generate(`${prefix}${k.toString(36)}`, Number(size), SIZES[size], stats),
+    );
+    return { ms, puzzle: value, stats };
+  });
 }

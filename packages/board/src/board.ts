@@ -204,6 +204,8 @@ export class GalaxiesBoard extends LitElement {
   }
 
   private readonly onSolved = (e: CustomEvent<SolvedDetail>) => {
+    // The kit's event stays inside: the page hears the board's own, with the referee's fields.
+    e.stopPropagation();
     const { code, size, difficulty, engine, answer, seconds } = e.detail;
     const detail: SolvedDetail = { code, size, difficulty, engine, answer, seconds };
     this.dispatchEvent(kitEvent<SolvedDetail>('galaxies-solved', detail));

@@ -142,6 +142,11 @@ describe('playing to the end', () => {
     const frame = el.shadowRoot!.querySelector('pk-frame')!;
     expect(frame.hasAttribute('solved')).toBe(true);
     expect(el.shadowRoot!.querySelector('.dots.gold')).not.toBeNull();
+    // The galaxies wash in outward from the last wall: each tint waits by its distance.
+    const tints = [...el.shadowRoot!.querySelectorAll<SVGPathElement>('.tints.wash path')];
+    expect(tints).toHaveLength(11);
+    const delays = tints.map((p) => parseFloat(p.style.animationDelay));
+    expect(Math.min(...delays)).toBeLessThan(Math.max(...delays));
   });
 
   it('undo and redo with Ctrl+Z and Ctrl+Shift+Z', async () => {

@@ -1,5 +1,6 @@
 // check:puzzles: every generated puzzle must be decided by the ladder alone at exactly its
-// size's tier and depth, pass check, and be unique by the counter. GALAXIES_CODES sets how many
+// size's tier and depth, pass check, be unique by the counter, and (one in five) be finished
+// by following hints alone. GALAXIES_CODES sets how many
 // codes a size (the full run, `pnpm run check:puzzles`, uses 300).
 import process from 'node:process';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { generate } from './generate.js';
 import { TIER } from './ladder.js';
 import { solve } from './solve.js';
 import { wellFormed } from './well-formed.js';
+import { followHints } from './test/hints.js';
 
 const CODES = Number(process.env.GALAXIES_CODES ?? 20);
 
@@ -27,6 +29,12 @@ describe.each(
       expect(solution.steps, code).toBeGreaterThanOrEqual(DEPTH[difficulty]);
       expect(check(puzzle, solution.answer!), code).toBe(true);
       expect(count(puzzle), code).toEqual({ count: 1, answers: [solution.answer], gaveUp: false });
+      // One in five is also played hint by hint: the hints alone must finish it.
+      if (k % 5 === 0) {
+        expect(followHints(puzzle, solution.answer!).hints.at(-1), code).toEqual({
+          kind: 'solved',
+        });
+      }
     }
   }, 600_000);
 });

@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from './generate.js';
-import { hint, type Hint } from './hint.js';
-import type { Puzzle } from './puzzle.js';
+import { hint } from './hint.js';
 import { shape, Side } from './shape.js';
 import { solve } from './solve.js';
 import { small, smallAnswer, wallsOf } from './test/boards.js';
+import { followHints } from './test/hints.js';
 import { flat, tatham } from './test/corpus.js';
-
-/** Follows hints from an empty board until solved; checks every hinted wall against the answer. */
-function followHints(
-  puzzle: Puzzle,
-  answer: readonly number[],
-): { hints: Hint[]; walls: number[] } {
-  const truth = new Set(wallsOf(puzzle, answer));
-  const walls: number[] = [];
-  const hints: Hint[] = [];
-  for (let round = 0; round < 2 * puzzle.w * puzzle.h; round++) {
-    const next = hint(puzzle, { w: walls });
-    hints.push(next);
-    if (next.kind !== 'wall') break;
-    for (const id of next.walls) {
-      expect(truth.has(id), `hinted wall ${id} (${next.technique}) is in the answer`).toBe(true);
-      expect(walls).not.toContain(id);
-      walls.push(id);
-    }
-  }
-  return { hints, walls };
-}
 
 describe('hint', () => {
   it('says solved once the walls are the answer’s', () => {

@@ -1,7 +1,8 @@
-// Every story's defaults: autodocs from the manifests, axe checks that fail a story test on any
+// Every story's defaults: autodocs from the manifests with controls that work, axe checks that fail a story test on any
 // violation, the viewport presets and the light/dark switch.
 import type { Preview } from '@storybook/web-components-vite';
 import './manifest.js';
+import { manifestControls, withManifestControls } from './controls.js';
 import { schemeGlobal, withScheme } from './scheme.js';
 import { viewports } from './viewports.js';
 
@@ -25,6 +26,7 @@ const preview: Preview = {
   },
   globalTypes: schemeGlobal,
   initialGlobals: { scheme: 'light' },
-  decorators: [withScheme],
+  argTypesEnhancers: [manifestControls],
+  decorators: [withManifestControls, withScheme],
 };
 export default preview;

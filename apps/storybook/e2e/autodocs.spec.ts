@@ -18,3 +18,13 @@ test('the frame docs page lists its slots, parts and custom properties', async (
     await expect(table.getByText(name, { exact: true }).first()).toBeAttached();
   }
 });
+
+test('controls reach the element: attributes, a choice and a custom property', async ({ page }) => {
+  await openStory(page, 'board-galaxies-board--fresh-7-x-7', {
+    args: 'readonly:!true;scheme:dark;--gx-paper:!hex(ff0000)',
+  });
+  const board = page.locator('galaxies-board');
+  await expect(board).toHaveAttribute('readonly', '');
+  await expect(board).toHaveAttribute('scheme', 'dark');
+  await expect(board.locator('[part="grid"]')).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+});

@@ -5,6 +5,8 @@ import type { Page } from 'playwright/test';
 export interface Look {
   /** The toolbar's colour scheme. */
   scheme?: 'light' | 'dark';
+  /** Args as the controls panel sets them, in Storybook's URL form (`readonly:!true`). */
+  args?: string;
 }
 
 interface PreviewWindow {
@@ -15,10 +17,11 @@ interface PreviewWindow {
 export async function openStory(
   page: Page,
   id: string,
-  { scheme = 'light' }: Look = {},
+  { scheme = 'light', args }: Look = {},
   viewMode: 'story' | 'docs' = 'story',
 ): Promise<void> {
-  await page.goto(`/iframe.html?id=${id}&viewMode=${viewMode}&globals=scheme:${scheme}`);
+  const changed = args ? `&args=${encodeURIComponent(args)}` : '';
+  await page.goto(`/iframe.html?id=${id}&viewMode=${viewMode}&globals=scheme:${scheme}${changed}`);
   if (viewMode === 'docs') {
     await page.locator('.sbdocs-content').waitFor();
     return;

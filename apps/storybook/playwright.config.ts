@@ -26,7 +26,8 @@ export default defineConfig({
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' },
   },
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    // Under /storybook/, as the site serves it: the build's links must all be relative.
+    baseURL: `http://localhost:${PORT}/storybook/`,
     browserName: 'chromium',
     launchOptions: launchOptions(),
     colorScheme: 'light',
@@ -34,7 +35,7 @@ export default defineConfig({
   },
   webServer: {
     command: `node e2e/serve-static.mjs ${PORT}`,
-    url: `http://localhost:${PORT}/index.json`,
+    url: `http://localhost:${PORT}/storybook/index.json`,
     reuseExistingServer: false,
     timeout: 30_000,
   },

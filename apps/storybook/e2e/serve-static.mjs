@@ -1,5 +1,6 @@
-// A tiny static server for the built storybook (storybook-static/), so the e2e and visual checks
-// run against exactly what the site serves. Usage: node e2e/serve-static.mjs [port]
+// A tiny static server for the built storybook (storybook-static/) under /storybook/, where the
+// site serves it, so the e2e and visual checks run against exactly that. Usage:
+// node e2e/serve-static.mjs [port]
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -7,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('../storybook-static', import.meta.url)));
 const PORT = Number(process.argv[2] ?? process.env.PORT ?? 6106);
+const BASE = '/storybook/';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -24,7 +26,10 @@ const TYPES = {
 /** The file a request asks for, or null when it is outside the build or not there. */
 function fileFor(url) {
   const path = decodeURIComponent(new URL(url, 'http://x').pathname);
-  const file = normalize(join(ROOT, path.endsWith('/') ? `${path}index.html` : path));
+  if (!path.startsWith(BASE)) return null;
+  const file = normalize(
+    join(ROOT, path.slice(BASE.length - 1) + (path.endsWith('/') ? 'index.html' : '')),
+  );
   if (!file.startsWith(ROOT)) return null;
   try {
     return statSync(file).isFile() ? file : null;
@@ -41,4 +46,4 @@ createServer((req, res) => {
   }
   res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(res);
-}).listen(PORT, () => console.log(`storybook-static on http://localhost:${PORT}/`));
+}).listen(PORT, () => console.log(`storybook-static on http://localhost:${PORT}${BASE}`));

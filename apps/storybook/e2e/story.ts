@@ -21,7 +21,7 @@ export async function openStory(
   viewMode: 'story' | 'docs' = 'story',
 ): Promise<void> {
   const changed = args ? `&args=${encodeURIComponent(args)}` : '';
-  await page.goto(`/iframe.html?id=${id}&viewMode=${viewMode}&globals=scheme:${scheme}${changed}`);
+  await page.goto(`iframe.html?id=${id}&viewMode=${viewMode}&globals=scheme:${scheme}${changed}`);
   if (viewMode === 'docs') {
     await page.locator('.sbdocs-content').waitFor();
     return;
@@ -33,7 +33,7 @@ export async function openStory(
 
 /** The ids of the stories under a sidebar title, from the build's index. */
 export async function storiesUnder(page: Page, title: string): Promise<string[]> {
-  const res = await page.request.get('/index.json');
+  const res = await page.request.get('index.json');
   const index = (await res.json()) as {
     entries: Record<string, { type: string; title: string; id: string }>;
   };

@@ -1,0 +1,22 @@
+// The whole storybook, manager and all, works from /storybook/ as the site serves it, with the
+// guides first in the sidebar and the scheme and viewport switches in the toolbar.
+import { expect, test } from 'playwright/test';
+
+test('the storybook opens under /storybook/ on its introduction', async ({ page }) => {
+  await page.goto('./');
+  const sidebar = page.locator('#storybook-explorer-tree');
+  await expect(sidebar.getByText('Introduction')).toBeVisible();
+  await expect(sidebar.getByText('Guide', { exact: true })).toBeVisible();
+  await expect(
+    page.frameLocator('#storybook-preview-iframe').locator('.sbdocs-content h1').first(),
+  ).toHaveText('Galaxies');
+});
+
+test('a story shows with the scheme and viewport switches', async ({ page }) => {
+  await page.goto('./?path=/story/board-galaxies-board--fresh-7-x-7');
+  await expect(page.getByRole('button', { name: /colour scheme/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: /viewport/i }).first()).toBeVisible();
+  await expect(
+    page.frameLocator('#storybook-preview-iframe').locator('galaxies-board [part="grid"]'),
+  ).toBeVisible();
+});

@@ -6,6 +6,7 @@ import {
   CRUMBS,
   DEPTH,
   ENGINE_VERSION,
+  GROWTH,
   SIZES,
   SLUG,
   type Difficulty,
@@ -59,7 +60,7 @@ export function generate(
   stats.ratings = ratings;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     stats.attempts = attempt;
-    const tiling = tile(size, size, rng);
+    const tiling = tile(size, size, rng, GROWTH[difficulty]);
     const rated = rate(tiling, difficulty);
     ratings[rated.rating] = (ratings[rated.rating] ?? 0) + 1;
     if (!rated.keep) continue;

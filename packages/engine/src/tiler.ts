@@ -13,12 +13,15 @@ export interface Tiling {
   readonly answer: readonly number[];
 }
 
-/** Tiles a w × h grid with galaxies drawn from `rng`. */
-export function tile(w: number, h: number, rng: Stream): Tiling {
+/**
+ * Tiles a w × h grid with galaxies drawn from `rng`. Galaxies grow toward at most `share` of the
+ * grid (a quarter by default); bigger galaxies make harder puzzles.
+ */
+export function tile(w: number, h: number, rng: Stream, share = 0.25): Tiling {
   const cells = w * h;
   const owner = new Int32Array(cells).fill(-1);
   const dots: Dot[] = [];
-  const most = Math.max(4, Math.floor(cells / 4));
+  const most = Math.max(4, Math.floor(cells * share));
   const around = (i: number): number[] => {
     const r = Math.floor(i / w);
     const c = i % w;

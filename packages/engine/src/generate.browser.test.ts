@@ -11,3 +11,28 @@ it.each(GOLDEN)(
     expect(toTathamId(generate(code, size))).toBe(id);
   },
 );
+
+interface WorkerLike {
+  onmessage: ((event: { data: string }) => void) | null;
+  postMessage(message: unknown): void;
+  terminate(): void;
+}
+type WorkerClass = new (url: URL, options: { type: 'module' }) => WorkerLike;
+
+it('makes the same puzzles in a Web Worker', async () => {
+  const Worker = (globalThis as unknown as { Worker: WorkerClass }).Worker;
+  const worker = new Worker(new URL('./test/generate-worker.ts', import.meta.url), {
+    type: 'module',
+  });
+  try {
+    for (const { code, size, id } of GOLDEN) {
+      const made = new Promise<string>(
+        (resolve) => (worker.onmessage = ({ data }) => resolve(data)),
+      );
+      worker.postMessage({ code, size });
+      expect(await made).toBe(id);
+    }
+  } finally {
+    worker.terminate();
+  }
+});

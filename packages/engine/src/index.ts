@@ -24,6 +24,7 @@ export {
   DEPTH,
   DIFFICULTIES,
   ENGINE_VERSION,
+  GROWTH,
   SIZES,
   SLUG,
   type Difficulty,

@@ -26,7 +26,8 @@ async function sideEnds(page: Page, puzzle: Puzzle, side: number) {
   const ends = await sideEndsNow(page, puzzle, side);
   const height = page.viewportSize()!.height;
   const margin = 20;
-  if (Math.min(ends.a.y, ends.b.y) >= margin && Math.max(ends.a.y, ends.b.y) <= height - margin) return ends;
+  if (Math.min(ends.a.y, ends.b.y) >= margin && Math.max(ends.a.y, ends.b.y) <= height - margin)
+    return ends;
   await page.evaluate((dy) => window.scrollBy(0, dy), (ends.a.y + ends.b.y) / 2 - height / 2);
   return sideEndsNow(page, puzzle, side);
 }
@@ -54,9 +55,18 @@ const along = (a: { x: number; y: number }, b: { x: number; y: number }, t: numb
   y: a.y + (b.y - a.y) * t,
 });
 
+/** Called before the last side is drawn (say, to let the clock pass the least time). */
+export type BeforeLast = () => Promise<void>;
+
 /** Draws each side with a short mouse drag along its line. */
-export async function drawWithMouse(page: Page, puzzle: Puzzle, sides: number[]): Promise<void> {
-  for (const side of sides) {
+export async function drawWithMouse(
+  page: Page,
+  puzzle: Puzzle,
+  sides: number[],
+  beforeLast?: BeforeLast,
+): Promise<void> {
+  for (const [k, side] of sides.entries()) {
+    if (k === sides.length - 1) await beforeLast?.();
     const { a, b } = await sideEnds(page, puzzle, side);
     const start = along(a, b, 0.3);
     const end = along(a, b, 0.7);
@@ -68,8 +78,14 @@ export async function drawWithMouse(page: Page, puzzle: Puzzle, sides: number[])
 }
 
 /** Taps the middle of each side on a touch screen. */
-export async function tapWithTouch(page: Page, puzzle: Puzzle, sides: number[]): Promise<void> {
-  for (const side of sides) {
+export async function tapWithTouch(
+  page: Page,
+  puzzle: Puzzle,
+  sides: number[],
+  beforeLast?: BeforeLast,
+): Promise<void> {
+  for (const [k, side] of sides.entries()) {
+    if (k === sides.length - 1) await beforeLast?.();
     const { a, b } = await sideEnds(page, puzzle, side);
     const mid = along(a, b, 0.5);
     await page.touchscreen.tap(mid.x, mid.y);
@@ -78,9 +94,15 @@ export async function tapWithTouch(page: Page, puzzle: Puzzle, sides: number[]):
 
 /**
  * Draws each side from the keyboard: Tab onto the grid, arrows to the side's cell, Shift+arrow
- * onto its right or lower side, Enter; a plain arrow back onto the cell.
+ * onto its right or lower side, Enter, then a plain ArrowLeft back onto a cell (the side's own
+ * cell for a right side, the one left of it for a lower side, as the kit's cursor moves).
  */
-export async function drawWithKeyboard(page: Page, puzzle: Puzzle, sides: number[]): Promise<void> {
+export async function drawWithKeyboard(
+  page: Page,
+  puzzle: Puzzle,
+  sides: number[],
+  beforeLast?: BeforeLast,
+): Promise<void> {
   for (let k = 0; k < 30 && !(await gridFocused(page)); k++) await page.keyboard.press('Tab');
   if (!(await gridFocused(page))) throw new Error('Tab never reached the grid.');
   const at = { r: 0, c: 0 };
@@ -93,8 +115,10 @@ export async function drawWithKeyboard(page: Page, puzzle: Puzzle, sides: number
     for (; at.c > to.c; at.c--) await page.keyboard.press('ArrowLeft');
     const right = side % 2 === 0;
     await page.keyboard.press(right ? 'Shift+ArrowRight' : 'Shift+ArrowDown');
+    if (side === sides.at(-1)) await beforeLast?.();
     await page.keyboard.press('Enter');
-    await page.keyboard.press(right ? 'ArrowLeft' : 'ArrowUp');
+    await page.keyboard.press('ArrowLeft');
+    if (!right) at.c = Math.max(0, at.c - 1);
   }
 }
 

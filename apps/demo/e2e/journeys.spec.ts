@@ -24,14 +24,13 @@ function answerOf(puzzle: Puzzle): number[] {
 async function solveWith(
   page: Page,
   puzzle: Puzzle,
-  draw: (page: Page, puzzle: Puzzle, sides: number[]) => Promise<void>,
+  draw: (page: Page, puzzle: Puzzle, sides: number[], beforeLast: BeforeLast) => Promise<void>,
   startedAt: number,
 ): Promise<void> {
-  const walls = answerWalls(puzzle, answerOf(puzzle));
-  await draw(page, puzzle, walls.slice(0, -1));
-  const waited = Date.now() - startedAt;
-  if (waited < LEAST_SECONDS) await page.waitForTimeout(LEAST_SECONDS - waited);
-  await draw(page, puzzle, walls.slice(-1));
+  await draw(page, puzzle, answerWalls(puzzle, answerOf(puzzle)), async () => {
+    const waited = Date.now() - startedAt;
+    if (waited < LEAST_SECONDS) await page.waitForTimeout(LEAST_SECONDS - waited);
+  });
 }
 
 test('solve Today with mouse drags, then find yourself on the Daily board', async ({ page }) => {
@@ -49,19 +48,20 @@ test('solve Today with mouse drags, then find yourself on the Daily board', asyn
   await expect(page.locator('tr.you')).toContainText('(you)');
 });
 
-test('reload mid-puzzle keeps the walls; undo and redo step through them', async ({ page }) => {
+test('undo and redo step through the walls; a reload keeps them', async ({ page }) => {
   await page.goto('/endless/?size=7&code=keepme1');
   const puzzle = generate('keepme1', 7);
   const walls = answerWalls(puzzle, answerOf(puzzle)).slice(0, 3);
   await drawWithMouse(page, puzzle, walls);
-  await expect.poll(() => wallCount(page)).toBe(3);
-  await page.reload();
   await expect.poll(() => wallCount(page)).toBe(3);
 
   const toolbar = page.locator('galaxies-board [part="toolbar"]');
   await toolbar.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => wallCount(page)).toBe(2);
   await toolbar.getByRole('button', { name: 'Redo' }).click();
+  await expect.poll(() => wallCount(page)).toBe(3);
+
+  await page.reload();
   await expect.poll(() => wallCount(page)).toBe(3);
 });
 
@@ -70,6 +70,7 @@ test('paint a cell in Paint mode', async ({ page }) => {
   await expect(gridOf(page)).toBeVisible();
   await page.locator('galaxies-board').getByRole('radio', { name: 'Paint' }).click();
   await page.locator('galaxies-board [part~="swatch"]').first().click();
+  await gridOf(page).evaluate((grid) => grid.scrollIntoView({ block: 'start' }));
   const box = (await gridOf(page).boundingBox())!;
   await page.mouse.click(box.x + box.width / 14, box.y + box.height / 14);
   const painted = await page

@@ -10,7 +10,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4174);
 // A fresh database and secret for every run, so runs never see each other's solves. The tests
 // read the secret the server makes there, to prove no response or asset holds it.
 // Made once in the runner; its workers load this file again and inherit the folder's name.
-const DATA_DIR = (process.env.GALAXIES_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'galaxies-e2e-')));
+const DATA_DIR = (process.env.GALAXIES_E2E_DATA_DIR ??= mkdtempSync(
+  join(tmpdir(), 'galaxies-e2e-'),
+));
 
 export default defineConfig({
   testDir: 'e2e',

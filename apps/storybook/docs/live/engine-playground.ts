@@ -1,13 +1,20 @@
 // <docs-engine-playground>: a size and a code make a puzzle, as the game makes it. Shows how the
 // making went, the solver's verdict and its trail of deductions, and a board to play it on.
+import {
+  generate,
+  SIZES,
+  solve,
+  type GenerateStats,
+  type Generated,
+  type Solution,
+} from '@galaxies/engine';
 import '@galaxies/board/define/galaxies-board.js';
 import { html, LitElement } from 'lit';
 import { state } from 'lit/decorators.js';
-import { maker, SIZES, type Made, type MakingStats, type Solution } from './engine-next.js';
 import { liveStyles } from './live-styles.js';
 
 type Outcome =
-  { made: Made; stats: MakingStats; solution: Solution; ms: number } | { fault: string };
+  { made: Generated; stats: GenerateStats; solution: Solution; ms: number } | { fault: string };
 
 /** How many of the trail's deductions show before the rest are asked for. */
 const TRAIL_SHOWN = 12;
@@ -19,13 +26,12 @@ function counts(record: Readonly<Record<string, number>> | undefined) {
 }
 
 function make(code: string, size: number): Outcome {
-  if (!maker) return { fault: 'This engine does not export generate and solve yet.' };
   try {
-    const stats: MakingStats = {};
+    const stats: GenerateStats = {};
     const start = performance.now();
-    const made = maker.generate(code, size, undefined, stats);
+    const made = generate(code, size, undefined, stats);
     const ms = performance.now() - start;
-    return { made, stats, solution: maker.solve(made), ms };
+    return { made, stats, solution: solve(made), ms };
   } catch (e) {
     return { fault: e instanceof Error ? e.message : String(e) };
   }
@@ -45,11 +51,11 @@ export class DocsEnginePlayground extends LitElement {
     this.outcome = make(this.code.trim(), this.size);
   }
 
-  private where(made: Made, cell: number) {
+  private where(made: Generated, cell: number) {
     return `r${Math.floor(cell / made.w) + 1}c${(cell % made.w) + 1}`;
   }
 
-  private report(made: Made, stats: MakingStats, solution: Solution, ms: number) {
+  private report(made: Generated, stats: GenerateStats, solution: Solution, ms: number) {
     const trail = this.wholeTrail ? solution.trail : solution.trail.slice(0, TRAIL_SHOWN);
     return html`<dl>
         <dt>Puzzle</dt>

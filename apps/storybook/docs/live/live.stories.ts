@@ -1,5 +1,6 @@
 // The live pieces the docs pages embed, as stories so each is also a test (axe included). They
 // show in the docs pages, not in the sidebar.
+import { count } from '@galaxies/engine';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '@galaxies/board/define/galaxies-board.js';
 import { html } from 'lit';
@@ -20,6 +21,10 @@ type Story = StoryObj;
 /** The 4 × 4 the rules are told with: one corner dot, two side dots, two cell dots. */
 export const RulesBoard: Story = {
   render: () => html`<galaxies-board .puzzle=${RULES_4X4} saves="off"></galaxies-board>`,
+  // The page says it has one answer: the counter keeps the page honest.
+  play: async () => {
+    await expect(count(RULES_4X4, 2)).toMatchObject({ count: 1, gaveUp: false });
+  },
 };
 
 /** The board in a phone's width (320 px): it scales to its container. */

@@ -1,6 +1,7 @@
 // <docs-puzzle-import>: paste a puzz.link URL or a Tatham game ID; the engine reads it (or says
-// what is wrong with it) and a board plays it.
+// what is wrong with it), counts its answers, and a board plays it.
 import {
+  count,
   fromPuzzLink,
   fromTathamId,
   toPuzzLink,
@@ -26,6 +27,13 @@ function readPuzzle(text: string): Read {
   } catch (e) {
     return { fault: e instanceof Error ? e.message : String(e) };
   }
+}
+
+/** How many answers the engine's counter finds, up to two. */
+function answers(puzzle: Puzzle): string {
+  const found = count(puzzle, 2);
+  if (found.gaveUp) return `${found.count} or more (the counter stopped at its budget)`;
+  return ['none', 'one', 'two or more'][found.count] ?? 'two or more';
 }
 
 const EXAMPLES = [
@@ -55,6 +63,8 @@ export class DocsPuzzleImport extends LitElement {
       <dd>${puzzle.w} × ${puzzle.h}</dd>
       <dt>Dots</dt>
       <dd>${puzzle.dots.length}</dd>
+      <dt>Answers</dt>
+      <dd>${answers(puzzle)}</dd>
       <dt>Tatham ID</dt>
       <dd><code>${toTathamId(puzzle)}</code></dd>
       <dt>puzz.link</dt>

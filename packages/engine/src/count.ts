@@ -106,9 +106,18 @@ class Board {
   /** The undecided cell with the fewest options, or −1 when every cell is decided. */
   branchCell(): number {
     let best = -1;
+    let bestScore = Infinity;
     for (let i = 0; i < this.s.cells; i++) {
       const n = this.left[i]!;
-      if (n > 1 && (best === -1 || n < this.left[best]!)) best = i;
+      if (n < 2) continue;
+      // Fewest options first; among equals, a cell beside a decided one (galaxies grow joined).
+      let beside = 0;
+      for (let k = 4 * i; k < 4 * i + 4; k++) {
+        const m = this.s.neighbours[k]!;
+        if (m !== -1 && this.left[m] === 1) beside = 1;
+      }
+      const score = 2 * n - beside;
+      if (score < bestScore) [best, bestScore] = [i, score];
     }
     return best;
   }

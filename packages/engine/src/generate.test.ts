@@ -10,7 +10,7 @@ import {
   SLUG,
 } from './constants.js';
 import { count } from './count.js';
-import { generate, rate, type GenerateStats } from './generate.js';
+import { generate, make, rate, type GenerateStats } from './generate.js';
 import { TECHNIQUES, TIER } from './ladder.js';
 import { solve } from './solve.js';
 import { stream } from './stream.js';
@@ -68,6 +68,23 @@ describe('generate', () => {
     expect(() => generate(code, size, difficulty as never)).toThrow(
       /^Not a puzzle the game makes\.$/,
     );
+  });
+
+  it('gives up with the spec’s message when no tiling is kept', () => {
+    // With one attempt allowed, some code's first tiling is thrown away.
+    const codes = Array.from({ length: 20 }, (_, k) => `g${k}`);
+    const failing = codes.find((code) => {
+      try {
+        make(code, 10, 'medium', {}, 1);
+        return false;
+      } catch {
+        return true;
+      }
+    })!;
+    const stats: GenerateStats = {};
+    expect(() => make(failing, 10, 'medium', stats, 1)).toThrow(/^No 10×10 puzzle came of g\d+\.$/);
+    expect(stats.attempts).toBe(1);
+    expect(stats.ratings!.medium).toBeUndefined();
   });
 
   it('tells how the making went', () => {

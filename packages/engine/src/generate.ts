@@ -55,10 +55,21 @@ export function generate(
   if (own === undefined || difficulty !== own || typeof code !== 'string' || !CODE_RE.test(code)) {
     throw new Error(NOT_MADE);
   }
+  return make(code, size, difficulty, stats, ATTEMPTS);
+}
+
+/** Tries up to `attempts` tilings of the code's stream; generate's checks already passed. */
+export function make(
+  code: string,
+  size: number,
+  difficulty: Difficulty,
+  stats: GenerateStats,
+  attempts: number,
+): Generated {
   const rng = stream(`${SLUG}|${ENGINE_VERSION}|${size}|${difficulty}|${code}`);
   const ratings: Partial<Record<Rating, number>> = {};
   stats.ratings = ratings;
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
     stats.attempts = attempt;
     const tiling = tile(size, size, rng, GROWTH[difficulty]);
     const rated = rate(tiling, difficulty);

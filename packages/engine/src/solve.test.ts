@@ -106,6 +106,17 @@ describe('solve', () => {
   });
 });
 
+describe.skipIf(!real.found)('solve on the 19 × 22 with 101 dots', () => {
+  it('decides it, so proves it unique, well under a second', () => {
+    const big = real.entries.find((e) => e.dots.length === 101)!;
+    const start = performance.now();
+    const solution = solve(big);
+    const ms = performance.now() - start;
+    expect(solution).toMatchObject({ solved: true, answer: big.answer });
+    expect(ms).toBeLessThan(500); // about 30 ms here; generous for a busy machine
+  });
+});
+
 describe.skipIf(!tatham.found || !real.found)('solve on the corpus', () => {
   const cases = [
     ...tatham.entries.map((e) => ({
@@ -140,5 +151,6 @@ describe.skipIf(!tatham.found || !real.found)('solve on the corpus', () => {
       if (answer === null) expect(found.count).toBe(0);
       else expect(found.answers).toEqual([answer]);
     },
+    30_000, // the counter proves the 15 × 15 has no answer in 1–2 s, more on a busy machine
   );
 });

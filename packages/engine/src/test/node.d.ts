@@ -19,3 +19,4 @@ declare class URL {
   readonly href: string;
 }
 declare const console: { log(...data: unknown[]): void };
+declare const performance: { now(): number };

@@ -71,7 +71,8 @@ export const withManifestControls: Decorator = (story, context) => {
         for (const k of changed) apply(el, k, argTypes[k]?.table?.category, args[k]);
         if (heard.has(el)) continue;
         heard.add(el);
-        for (const type of events) el.addEventListener(type, (e) => action(type)(e));
+        for (const type of events)
+          el.addEventListener(type, (e) => action(type)((e as CustomEvent).detail));
       }
     });
   }

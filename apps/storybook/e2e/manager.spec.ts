@@ -20,3 +20,17 @@ test('a story shows with the scheme and viewport switches', async ({ page }) => 
     page.frameLocator('#storybook-preview-iframe').locator('galaxies-board [part="grid"]'),
   ).toBeVisible();
 });
+
+test("a board's events show in the Actions panel", async ({ page }) => {
+  await page.goto('./?path=/story/board-galaxies-board--fresh-7-x-7');
+  const grid = page
+    .frameLocator('#storybook-preview-iframe')
+    .locator('galaxies-board [part="grid"]');
+  await expect(grid).toBeVisible();
+  const box = (await grid.boundingBox())!;
+  // Near the line right of row 1, column 3: a wall of the sample's answer.
+  await page.mouse.click(box.x + (3 * box.width) / 7, box.y + box.height / 14);
+  await page.getByRole('tab', { name: /^actions/i }).click();
+  const panel = page.getByRole('tabpanel', { name: /^actions/i });
+  await expect(panel.getByText('galaxies-move').first()).toBeVisible();
+});

@@ -1,9 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { count, unique } from './count.js';
 import { cutOff, small, smallAnswer, strip } from './test/boards.js';
 import { flat, real, tatham } from './test/corpus.js';
 
 describe('count', () => {
+  it('imports nothing of the solver, so it proves uniqueness independently', () => {
+    const source = readFileSync(fileURLToPath(new URL('./count.ts', import.meta.url).href), 'utf8');
+    const imports = [...source.matchAll(/from '\.\/([\w-]+)\.js'/g)].map((m) => m[1]);
+    expect(imports.sort()).toEqual(['check', 'puzzle', 'shape']);
+  });
+
   it('finds the one answer of a small puzzle', () => {
     expect(count(small)).toEqual({ count: 1, answers: [smallAnswer], gaveUp: false });
     expect(unique(small, smallAnswer)).toBe(true);

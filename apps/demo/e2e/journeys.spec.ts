@@ -44,6 +44,17 @@ test('solve Today with mouse drags, then find yourself on the Daily board', asyn
   await expect(page.locator('#notice')).toContainText('leaderboard');
   await expect(page.locator('galaxies-board pk-frame')).toHaveAttribute('solved', '');
 
+  // No Web Share here, so Share copies the result line.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page
+    .locator('galaxies-board [part="toolbar"]')
+    .getByRole('button', { name: 'Share' })
+    .click();
+  const shared = await page.evaluate(() => navigator.clipboard.readText());
+  expect(shared).toMatch(
+    /^Galaxies · Daily \d+×\d+ · \w+day, \w+ \d+\nSolved in \d+:\d\d\nhttp:\/\/localhost:\d+\//,
+  );
+
   await page.getByRole('link', { name: 'Leaderboards' }).click();
   await expect(page.locator('tr.you')).toContainText('(you)');
 });

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from './app.js';
-import { SITE_POLICY } from './security.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SITE_POLICY, STORYBOOK_POLICY } from './security.js';
 import { testServer, type TestServer } from './testing.js';
 
 describe('the site server', () => {
@@ -70,6 +73,25 @@ describe('the rate limit', () => {
       expect(health.statusCode).toBe(200);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('Storybook under /storybook/', () => {
+  it('serves the static build there, with the policy its inline scripts need', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'galaxies-storybook-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Galaxies kit</title>');
+    const server = await testServer({}, { storybookDir: dir });
+    try {
+      const res = await server.app.inject({ method: 'GET', url: '/storybook/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Galaxies kit');
+      expect(res.headers['content-security-policy']).toBe(STORYBOOK_POLICY);
+      const site = await server.app.inject({ method: 'GET', url: '/' });
+      expect(site.headers['content-security-policy']).toBe(SITE_POLICY);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

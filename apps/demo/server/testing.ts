@@ -48,7 +48,10 @@ async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promi
   return { url: url.toString(), drop };
 }
 
-export async function testServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function testServer(
+  overrides: Partial<Config> = {},
+  { storybookDir }: { storybookDir?: string } = {},
+): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'galaxies-server-'));
   const clientDir = join(dir, 'client');
   const dataDir = join(dir, 'data');
@@ -58,7 +61,14 @@ export async function testServer(overrides: Partial<Config> = {}): Promise<TestS
   const config = { ...readConfig({}, dir), dataDir, databaseUrl: database.url, ...overrides };
   const store = await openStore(config);
   let now = new Date('2026-11-30T12:00:00Z');
-  const app = await buildServer({ clientDir, store, secret: TEST_SECRET, config, now: () => now });
+  const app = await buildServer({
+    clientDir,
+    storybookDir,
+    store,
+    secret: TEST_SECRET,
+    config,
+    now: () => now,
+  });
   return {
     app,
     store,

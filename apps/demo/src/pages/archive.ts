@@ -17,7 +17,7 @@ function playDay(page: HTMLElement, daily: DailyInfo): void {
         code=${daily.code}
         difficulty=${daily.difficulty}
         mode="archive"
-        date=${daily.date}
+        date=${longDate(daily.date)}
       ></galaxies-board>
       <p class="after"><a href="/archive/">Back to the archive</a></p>`,
     page,

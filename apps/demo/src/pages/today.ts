@@ -19,7 +19,7 @@ async function main(): Promise<void> {
           code=${daily.code}
           difficulty=${daily.difficulty}
           mode="daily"
-          date=${daily.date}
+          date=${longDate(daily.date)}
         ></galaxies-board>
         <p class="after">
           <a href="/games/galaxies/leaderboard/?date=${daily.date}">Today’s leaderboard</a>

@@ -19,7 +19,13 @@ function percentile(sorted: number[], p: number): number {
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'galaxies-load-'));
-  const config = { ...readConfig({}, dir), port: 0, host: '127.0.0.1', rateLimit: 1_000_000 };
+  const config = {
+    ...readConfig({}, dir),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    port: 0,
+    host: '127.0.0.1',
+    rateLimit: 1_000_000,
+  };
   const store = await openStore(config);
   const app = await buildServer({
     clientDir: dir,

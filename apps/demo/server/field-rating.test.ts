@@ -97,6 +97,21 @@ describe('the daily field rating', () => {
     }
   });
 
+  it('leaves hinted daily solves out of the field', async () => {
+    const [fast, slow] = await solvers([500, 900]);
+    await server.store.db
+      .updateTable('solves')
+      .set({ hints: 1 })
+      .where('player_id', '=', slow!)
+      .execute();
+    expect(await rateDailyField(server.store, DAY, TODAY, NOW)).toEqual({
+      day: DAY,
+      solvers: 0,
+      already: false,
+    });
+    expect(await ratingOf(fast!)).toBe(1500);
+  });
+
   it('leaves a field of one unrated', async () => {
     const [alone] = await solvers([500]);
     expect(await rateDailyField(server.store, DAY, TODAY, NOW)).toEqual({

@@ -43,6 +43,7 @@ export async function rateDailyField(
       .select(['player_id', 'seconds'])
       .where('mode', '=', 'daily')
       .where('day', '=', day)
+      .where('hints', '=', 0)
       .orderBy('id')
       .execute();
     if (solves.length < 2) return { day, solvers: 0, already: false };

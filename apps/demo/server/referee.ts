@@ -16,6 +16,8 @@ export interface SolvePost {
   seconds: number;
   mode: Mode;
   date?: string;
+  /** Hints used (0 when absent): a hinted solve is kept but not rated or ranked. */
+  hints?: number;
 }
 
 /** A solve the referee accepted, as it will be stored. */
@@ -28,6 +30,7 @@ export interface Accepted {
   /** The daily's date, or today for endless. */
   day: string;
   seconds: number;
+  hints: number;
 }
 
 export type Verdict = { ok: true; solve: Accepted } | { ok: false; status: number; error: string };
@@ -85,10 +88,13 @@ export function judge(post: SolvePost, secret: string, today: string): Verdict {
     return refuse(400, `Too fast: a ${size}×${size} takes at least ${least} seconds to draw.`);
   }
   if (seconds >= A_DAY) return refuse(400, 'A solve must take less than a day.');
+  const hints = post.hints ?? 0;
+  if (!Number.isInteger(hints) || hints < 0)
+    return refuse(400, 'Hints must be a whole number, at least 0.');
 
   const truth = answerOf(size, difficulty, code);
   if (truth.length !== answer.length || truth.some((dot, i) => dot !== answer[i])) {
     return refuse(422, 'Those galaxies don’t solve this puzzle.');
   }
-  return { ok: true, solve: { size, difficulty, code, mode, day, seconds } };
+  return { ok: true, solve: { size, difficulty, code, mode, day, seconds, hints } };
 }

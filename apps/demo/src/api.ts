@@ -18,10 +18,11 @@ export interface SolvePost {
   seconds: number;
   mode: 'daily' | 'endless' | 'archive';
   date?: string;
+  hints?: number;
 }
 
 export interface SolveResult {
-  solve: { puzzle: string; mode: string; day: string; seconds: number };
+  solve: { puzzle: string; mode: string; day: string; seconds: number; hints: number };
   repeat: boolean;
   rating: { change: number; display: string } | null;
 }
@@ -52,6 +53,7 @@ export interface Me {
     mode: string;
     day: string;
     seconds: number;
+    hints: number;
     ratingChange: number | null;
   }[];
 }

@@ -12,6 +12,7 @@ interface SolvedDetail {
   engine: number;
   answer: number[];
   seconds: number;
+  hints?: number;
 }
 
 /** Posts each solve of `board` as `mode` (and `date`), saying the outcome. */
@@ -27,8 +28,12 @@ async function post(solve: SolvePost): Promise<void> {
   try {
     const result = await api.postSolve(solve);
     const time = `Solved in ${formatTime(result.solve.seconds)}.`;
+    const hints = result.solve.hints;
     if (result.repeat) notice(`${time} Your first solve of this puzzle is the one that counts.`);
-    else if (result.rating)
+    else if (hints > 0) {
+      const used = hints === 1 ? '1 hint' : `${hints} hints`;
+      notice(`${time} With ${used}, it is saved to your account but not rated or ranked.`);
+    } else if (result.rating)
       notice(`${time} Rating ${signedChange(result.rating.change)}, now ${result.rating.display}.`);
     else if (solve.mode === 'daily')
       notice(`${time} You're on today's leaderboard; the daily is rated once the day is over.`);

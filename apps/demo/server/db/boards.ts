@@ -10,7 +10,7 @@ export interface TimeRow {
   seconds: number;
 }
 
-/** The day's daily solves, fastest first (ties: who solved first). */
+/** The day's daily solves without hints, fastest first (ties: who solved first). */
 export async function dailyTimes(db: Kysely<Database>, day: string): Promise<TimeRow[]> {
   return db
     .selectFrom('solves')
@@ -18,13 +18,14 @@ export async function dailyTimes(db: Kysely<Database>, day: string): Promise<Tim
     .select(['solves.player_id', 'players.name', 'solves.seconds'])
     .where('solves.mode', '=', 'daily')
     .where('solves.day', '=', day)
+    .where('solves.hints', '=', 0)
     .orderBy('solves.seconds')
     .orderBy('solves.id')
     .limit(TOP)
     .execute();
 }
 
-/** Each player's best time at `size`, fastest first. */
+/** Each player's best time at `size` without hints, fastest first. */
 export async function bestTimes(db: Kysely<Database>, size: number): Promise<TimeRow[]> {
   const rows = await db
     .selectFrom('solves')
@@ -35,6 +36,7 @@ export async function bestTimes(db: Kysely<Database>, size: number): Promise<Tim
       eb.fn.min<number>('solves.seconds').as('seconds'),
     ])
     .where('solves.size', '=', size)
+    .where('solves.hints', '=', 0)
     .groupBy(['solves.player_id', 'players.name'])
     .orderBy('seconds')
     .orderBy('solves.player_id')
@@ -74,6 +76,7 @@ export async function personalBests(
     .selectFrom('solves')
     .select((eb) => ['size', eb.fn.min<number>('seconds').as('seconds')])
     .where('player_id', '=', playerId)
+    .where('hints', '=', 0)
     .groupBy('size')
     .execute();
   return Object.fromEntries(
@@ -85,7 +88,7 @@ export async function personalBests(
 export async function recentSolves(db: Kysely<Database>, playerId: string, limit = 20) {
   return db
     .selectFrom('solves')
-    .select(['puzzle', 'size', 'mode', 'day', 'seconds', 'rating_change'])
+    .select(['puzzle', 'size', 'mode', 'day', 'seconds', 'rating_change', 'hints'])
     .where('player_id', '=', playerId)
     .orderBy('id', 'desc')
     .limit(limit)

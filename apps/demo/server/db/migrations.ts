@@ -54,6 +54,15 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
         .execute();
     },
   },
+  '002-solve-hints': {
+    async up(db: Kysely<unknown>) {
+      // Hints used for a solve: a hinted solve is stored but neither rated nor ranked.
+      await db.schema
+        .alterTable('solves')
+        .addColumn('hints', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 });
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

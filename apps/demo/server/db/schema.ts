@@ -28,6 +28,8 @@ export interface SolvesTable {
   seconds: number;
   solved_at: string;
   rating_change: number | null;
+  /** Hints the player used; a hinted solve is neither rated nor ranked. */
+  hints: Generated<number>;
 }
 
 /** One row per daily whose field has been rated: the claim that makes the job run once. */

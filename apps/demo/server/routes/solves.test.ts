@@ -94,6 +94,32 @@ describe('POST /api/galaxies/solves', () => {
     expect(res.json().rating).not.toBeNull();
   });
 
+  it('keeps a hinted solve but neither rates nor ranks it', async () => {
+    const res = await post({ ...endless('hinted1', 95), hints: 2 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ rating: null, solve: { hints: 2, ratingChange: null } });
+    const me = (
+      await server.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })
+    ).json();
+    expect(me.games).toBe(0);
+    expect(me.best[7]).toBeNull();
+    expect(me.recent[0]).toMatchObject({ hints: 2 });
+    const board = await server.app.inject({
+      method: 'GET',
+      url: '/api/galaxies/leaderboard/all-time?size=7',
+    });
+    expect(board.json().entries).toEqual([]);
+  });
+
+  it('keeps a hinted daily off the day’s board', async () => {
+    expect((await post({ ...daily(TODAY), hints: 1 })).statusCode).toBe(201);
+    const board = await server.app.inject({
+      method: 'GET',
+      url: `/api/galaxies/leaderboard/daily?date=${TODAY}`,
+    });
+    expect(board.json().entries).toEqual([]);
+  });
+
   it('is idempotent: a repeat post changes nothing and the first counts', async () => {
     expect((await post(endless('repeat1', 95))).statusCode).toBe(201);
     const again = await post(endless('repeat1', 60));

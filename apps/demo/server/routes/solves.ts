@@ -31,13 +31,14 @@ const schema = {
       seconds: { type: 'number' },
       mode: { type: 'string', enum: ['daily', 'endless', 'archive'] },
       date: { type: 'string', maxLength: 10 },
+      hints: { type: 'integer', minimum: 0, maximum: 100000 },
     },
   },
 };
 
 function view(solve: Solve) {
-  const { puzzle, size, mode, day, seconds, rating_change } = solve;
-  return { puzzle, size, mode, day, seconds, ratingChange: rating_change };
+  const { puzzle, size, mode, day, seconds, rating_change, hints } = solve;
+  return { puzzle, size, mode, day, seconds, hints, ratingChange: rating_change };
 }
 
 export function solveRoutes(app: FastifyInstance, { store, secret, config, now }: Services): void {
@@ -61,8 +62,11 @@ export function solveRoutes(app: FastifyInstance, { store, secret, config, now }
         seconds: accepted.seconds,
         solved_at: at.toISOString(),
         rating_change: null,
+        hints: accepted.hints,
       });
-      if (repeat || accepted.mode === 'daily') return { solve, repeat, rating: null };
+      // The daily waits for its field; a hinted solve is not rated at all.
+      if (repeat || accepted.mode === 'daily' || solve.hints > 0)
+        return { solve, repeat, rating: null };
       // PostgreSQL: hold the player's row, so two solves posted at once are rated in turn.
       let query = trx.selectFrom('players').selectAll().where('id', '=', player.id);
       if (store.dialect === 'postgres') query = query.forUpdate();

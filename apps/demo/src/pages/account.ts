@@ -63,7 +63,9 @@ function show(page: HTMLElement, me: Me): void {
                     html`<tr>
                       <td>${s.day}</td>
                       <td>${s.mode} ${sizeLabel(s.size)}</td>
-                      <td>${formatTime(s.seconds)}</td>
+                      <td>
+                        ${formatTime(s.seconds)}${s.hints ? ` (${s.hints === 1 ? '1 hint' : `${s.hints} hints`})` : ''}
+                      </td>
                       <td>${s.ratingChange === null ? '—' : signedChange(s.ratingChange)}</td>
                     </tr>`,
                 )}

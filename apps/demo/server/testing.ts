@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildServer } from './app.js';
 import { type Config, readConfig } from './config.js';
+import { dailyOf } from './daily.js';
 import { openStore, type Store } from './db/open.js';
+import { answerOf, ENGINE_VERSION } from './puzzles.js';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -90,4 +92,19 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
   const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
   if (!first) throw new Error('The response set no cookie.');
   return first.split(';')[0]!;
+}
+
+/** An honest post of `date`'s daily, solved in `seconds`, as the board would send it. */
+export function dailyPost(date: string, seconds: number) {
+  const daily = dailyOf(TEST_SECRET, date)!;
+  return {
+    code: daily.code,
+    size: daily.size,
+    difficulty: daily.difficulty,
+    engine: ENGINE_VERSION,
+    answer: [...answerOf(daily.size, daily.difficulty, daily.code)],
+    seconds,
+    mode: 'daily',
+    date,
+  };
 }

@@ -5,15 +5,8 @@ import { api, ApiFailure, type SolvePost } from './api.js';
 import { signedChange } from './format.js';
 import { notice } from './layout.js';
 
-interface SolvedDetail {
-  code: string;
-  size: number;
-  difficulty: string;
-  engine: number;
-  answer: number[];
-  seconds: number;
-  hints?: number;
-}
+/** What the board's `galaxies-solved` carries: the post, less what the page adds. */
+type SolvedDetail = Omit<SolvePost, 'mode' | 'date'>;
 
 /** Posts each solve of `board` as `mode` (and `date`), saying the outcome. */
 export function postSolvesOf(board: HTMLElement, mode: SolvePost['mode'], date?: string): void {

@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dailyOf } from '../daily.js';
-import { answerOf, ENGINE_VERSION } from '../puzzles.js';
-import { cookieFrom, TEST_SECRET, testServer, type TestServer } from '../testing.js';
+import { cookieFrom, dailyPost, testServer, type TestServer } from '../testing.js';
 
 const TODAY = '2026-11-30';
 
@@ -17,21 +15,11 @@ describe('leaderboards', () => {
   async function solver(name: string, seconds: number): Promise<string> {
     const me = await server.app.inject({ method: 'PUT', url: '/api/me', payload: { name } });
     const cookie = cookieFrom(me.headers['set-cookie']);
-    const d = dailyOf(TEST_SECRET, TODAY)!;
     const res = await server.app.inject({
       method: 'POST',
       url: '/api/galaxies/solves',
       headers: { cookie },
-      payload: {
-        code: d.code,
-        size: d.size,
-        difficulty: d.difficulty,
-        engine: ENGINE_VERSION,
-        answer: [...answerOf(d.size, d.difficulty, d.code)],
-        seconds,
-        mode: 'daily',
-        date: TODAY,
-      },
+      payload: dailyPost(TODAY, seconds),
     });
     expect(res.statusCode).toBe(201);
     return cookie;

@@ -2,7 +2,7 @@ import { check, generate } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dailyOf } from '../daily.js';
 import { answerOf, ENGINE_VERSION } from '../puzzles.js';
-import { cookieFrom, TEST_SECRET, testServer, type TestServer } from '../testing.js';
+import { cookieFrom, dailyPost, TEST_SECRET, testServer, type TestServer } from '../testing.js';
 
 const TODAY = '2026-11-30'; // Monday: 7×7 easy
 const YESTERDAY = '2026-11-29'; // Sunday: 13×13 hard
@@ -20,17 +20,7 @@ function endless(code: string, seconds = 95) {
 }
 
 function daily(date: string, seconds = 200) {
-  const d = dailyOf(TEST_SECRET, date)!;
-  return {
-    code: d.code,
-    size: d.size,
-    difficulty: d.difficulty,
-    engine: ENGINE_VERSION,
-    answer: [...answerOf(d.size, d.difficulty, d.code)],
-    seconds,
-    mode: 'daily',
-    date,
-  };
+  return dailyPost(date, seconds);
 }
 
 describe('POST /api/galaxies/solves', () => {

@@ -36,6 +36,7 @@ import {
 } from './moves.js';
 import type { Source } from './puzzle-source.js';
 import { announceMove, describeSide, PAINT_NAMES, type SideState } from './words.js';
+import { splitHints, withHints, type Hinted } from './hints-used.js';
 
 /** The board's tools: draw walls along the lines, or paint cells. */
 export type Tool = 'lines' | 'paint';
@@ -78,7 +79,10 @@ export class BoardGame {
   /** True while the marks solve the puzzle. */
   solved = false;
   /** The hint on show until the next move: walls the engine proves, or one wrong wall. */
-  hinted: { walls: number[]; cells: number[]; mistake: boolean } | null = null;
+  hinted: Hinted | null = null;
+  /** Hints shown that said something new: saved with the marks, shared, sent with the solve. */
+  hints = 0;
+  private lastHint = '';
   private kit: PkKit<Move> | null = null;
   private switches: AssistSwitches = {};
   private lastSide: number | null = null;
@@ -160,6 +164,8 @@ export class BoardGame {
   }
 
   apply(move: Move): void {
+    // A solved game takes a move only from Restart, which starts it afresh: no hints used yet.
+    if (this.solved) [this.hints, this.lastHint] = [0, ''];
     this.save = applyMove(this.source.puzzle, this.save, move);
     this.hinted = null;
     this.refresh();
@@ -175,12 +181,14 @@ export class BoardGame {
     return clearMove(this.save);
   }
 
-  read(): Save {
-    return this.save;
+  read(): Save & { h?: number } {
+    return withHints(this.save, this.hints);
   }
 
   load(marks: unknown): void {
-    this.save = readSave(this.source.puzzle, marks);
+    const saved = splitHints(marks);
+    this.hints = saved.hints;
+    this.save = readSave(this.source.puzzle, saved.marks);
     this.refresh();
     if (this.save.w.length) this.kit?.say(this.status);
     this.host.changed();
@@ -198,6 +206,7 @@ export class BoardGame {
       ...this.host.share(),
       size: `${w}×${h}`,
       url: globalThis.location?.href,
+      hints: this.hints,
     };
   }
 
@@ -215,6 +224,16 @@ export class BoardGame {
   /** The status line for the marks as they stand. */
   get status(): string {
     return statusLine(this.views, this.standing.closed, this.dots);
+  }
+
+  /** Shows a hint until the next move; true when it says something new (a hint used). */
+  showHint(hinted: Hinted): boolean {
+    this.hinted = hinted;
+    const key = JSON.stringify(hinted);
+    if (key === this.lastHint) return false;
+    this.lastHint = key;
+    this.hints += 1;
+    return true;
   }
 
   /** Applies a move the player asked for outside a press (a hint) as one undo step. */
@@ -258,7 +277,8 @@ export class BoardGame {
     if (this.solved) {
       const { code, size, difficulty, engine } = this.source;
       this.host.finished(this.lastSide);
-      this.kit?.solved({ code, size, difficulty, engine, answer: [...this.standing.answer!] });
+      const answer = [...this.standing.answer!];
+      this.kit?.solved({ code, size, difficulty, engine, answer, hints: this.hints });
     }
   }
 

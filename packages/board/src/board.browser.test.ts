@@ -134,8 +134,9 @@ describe('playing to the end', () => {
     expect(solved).toHaveLength(1);
     const detail = solved[0]!.detail as Record<string, unknown>;
     expect(Object.keys(detail).sort()).toEqual(
-      ['answer', 'code', 'difficulty', 'engine', 'seconds', 'size'].sort(),
+      ['answer', 'code', 'difficulty', 'engine', 'hints', 'seconds', 'size'].sort(),
     );
+    expect(detail['hints']).toBe(0);
     expect(detail['answer']).toEqual(SAMPLE_7X7.answer);
     expect(detail['size']).toBe('7x7');
     expect(detail['difficulty']).toBe('imported');

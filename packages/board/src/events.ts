@@ -10,6 +10,8 @@ export interface SolvedDetail {
   engine: number;
   answer: number[];
   seconds: number;
+  /** Hints used on the way (0 when none); the referee does not rate a hinted solve. */
+  hints: number;
 }
 
 /** `galaxies-move`: the move the player just made. */

@@ -1,9 +1,9 @@
 // The tools tray under the board: `Lines | Paint` (the kit's pk-seg), the eight paints and the
-// rubber (shown only in Paint, keeping their space when hidden), and Hint.
-import { css, html, unsafeCSS } from 'lit';
+// rubber (shown only in Paint, keeping their space when hidden), Hint and the hints used.
+import { css, html, nothing, unsafeCSS } from 'lit';
 import type { SegOption } from '@galaxies/pencil-kit';
 import type { Tool } from './board-game.js';
-import { PAINT_NAMES } from './words.js';
+import { hintsUsed, PAINT_NAMES } from './words.js';
 
 const TOOLS: SegOption[] = [
   { value: 'lines', label: 'Lines' },
@@ -15,6 +15,8 @@ export interface TrayProps {
   tool: Tool;
   colour: number;
   disabled: boolean;
+  /** Hints used so far: shown beside Hint once there is one. */
+  hints: number;
   onTool(tool: Tool): void;
   onColour(colour: number): void;
   onHint(): void;
@@ -65,9 +67,23 @@ export function tray(p: TrayProps) {
         <span class="chip rubber"></span>
       </button>
     </div>
-    <button type="button" class="hint" part="hint" ?disabled=${p.disabled} @click=${p.onHint}>
+    <button
+      type="button"
+      class="hint"
+      part="hint"
+      aria-describedby=${p.hints ? 'hints-used' : nothing}
+      ?disabled=${p.disabled}
+      @click=${p.onHint}
+    >
       Hint
     </button>
+    ${
+      p.hints
+        ? html`<span id="hints-used" class="hints-used" part="hints-used"
+            >${hintsUsed(p.hints)}</span
+          >`
+        : nothing
+    }
   </div>`;
 }
 
@@ -83,6 +99,10 @@ export const trayStyles = css`
     flex-wrap: wrap;
     align-items: center;
     gap: 0.5rem;
+  }
+  .hints-used {
+    color: var(--_gx-ink);
+    font-size: 0.9em;
   }
   .paints {
     display: flex;

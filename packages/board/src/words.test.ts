@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announceMove, describeSide, sideWhere } from './words.js';
+import { announceMove, describeSide, hintsUsed, sideWhere } from './words.js';
 
 describe('words', () => {
   it('names sides as a screen reader reads them', () => {
@@ -42,5 +42,10 @@ describe('words', () => {
         ],
       }),
     ).toBe('Paint cleared from 2 cells.');
+  });
+
+  it('counts hints used in words', () => {
+    expect(hintsUsed(1)).toBe('1 hint used');
+    expect(hintsUsed(2)).toBe('2 hints used');
   });
 });

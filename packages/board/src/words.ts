@@ -45,6 +45,11 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** The hints count beside the Hint button: "1 hint used", "2 hints used". */
+export function hintsUsed(n: number): string {
+  return `${plural(n, 'hint', 'hints')} used`;
+}
+
 /** What a move did, in one sentence: "Wall below row 3, column 4." or "3 walls drawn." */
 export function announceMove(w: number, move: Move): string {
   const walls = move.w ?? [];

@@ -55,6 +55,8 @@ export interface ShareInfo {
   size?: string;
   date?: string;
   url?: string;
+  /** Hints the player used; the share line adds "with N hints" when there were any. */
+  hints?: number;
 }
 
 /** What the kit gives a board when it plugs in (`PkBoard.attach`). */

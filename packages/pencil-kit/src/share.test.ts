@@ -15,6 +15,23 @@ describe('shareText', () => {
     );
   });
 
+  it('says how many hints were used, in the singular for one', () => {
+    const info = { game: 'Galaxies', size: '7×7' };
+    expect(shareText({ ...info, hints: 2 }, 250)).toBe(
+      'Galaxies · 7×7\nSolved in 4:10 with 2 hints',
+    );
+    expect(shareText({ ...info, hints: 1 }, 250)).toBe(
+      'Galaxies · 7×7\nSolved in 4:10 with 1 hint',
+    );
+  });
+
+  it('says nothing of hints when none were used or the count is not a count', () => {
+    const info = { game: 'Galaxies' };
+    for (const hints of [0, undefined, -1, 1.5, Number.NaN]) {
+      expect(shareText({ ...info, hints }, 250)).toBe('Galaxies\nSolved in 4:10');
+    }
+  });
+
   it('leaves out what the board does not give', () => {
     expect(shareText({ game: 'Demo' }, 3723)).toBe('Demo\nSolved in 1:02:03');
   });

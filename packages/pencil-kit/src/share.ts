@@ -4,14 +4,22 @@ import type { ShareInfo } from './contract.js';
 import { formatTime } from './format-time.js';
 
 /**
- * "Galaxies · Daily 7×7 · Friday, October 23", "Solved in 2:42", then the address: one
- * line each, parts left out when the board does not give them.
+ * "Galaxies · Daily 7×7 · Friday, October 23", "Solved in 2:42" (plus " with 2 hints" when
+ * hints were used), then the address: one line each, parts left out when the board does not
+ * give them.
  */
 export function shareText(info: ShareInfo, seconds: number): string {
   const head = [info.game, [info.mode, info.size].filter(Boolean).join(' '), info.date]
     .filter(Boolean)
     .join(' · ');
-  return [head, `Solved in ${formatTime(seconds)}`, info.url].filter(Boolean).join('\n');
+  const solved = `Solved in ${formatTime(seconds)}${withHints(info.hints)}`;
+  return [head, solved, info.url].filter(Boolean).join('\n');
+}
+
+/** " with 1 hint", " with 2 hints", or nothing for none (or a count that is not one). */
+function withHints(hints: number | undefined): string {
+  if (!hints || !Number.isInteger(hints) || hints < 0) return '';
+  return ` with ${hints} ${hints === 1 ? 'hint' : 'hints'}`;
 }
 
 /** How a share went: shared (Web Share), copied (clipboard), cancelled, or failed. */

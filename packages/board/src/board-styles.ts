@@ -2,6 +2,11 @@
 // `--gx-*` properties feed private `--_gx-*` ones set on :host, so a page may set them on any
 // ancestor; the kit's frame takes its `--pk-*` colours from them.
 import { css, unsafeCSS } from 'lit';
+import { LIGHT_TINTS } from './tint-colours.js';
+
+const lightTints = unsafeCSS(
+  LIGHT_TINTS.map((c, i) => `--_gx-tint-${i + 1}: var(--gx-tint-${i + 1}, ${c});`).join('\n'),
+);
 
 const light = css`
   --_gx-ink: var(--gx-ink, #14213d);
@@ -16,13 +21,7 @@ const light = css`
   --_gx-solved: var(--gx-solved, #1c7c3c);
   --_gx-flag: var(--gx-flag, #b3261e);
   --_gx-focus: var(--gx-focus, #1a73e8);
-  --_gx-tint-1: var(--gx-tint-1, #f6d6a8);
-  --_gx-tint-2: var(--gx-tint-2, #c9e4f5);
-  --_gx-tint-3: var(--gx-tint-3, #cfe9d2);
-  --_gx-tint-4: var(--gx-tint-4, #f3ecb0);
-  --_gx-tint-5: var(--gx-tint-5, #dcd4f4);
-  --_gx-tint-6: var(--gx-tint-6, #f5cfc8);
-  --_gx-tint-7: var(--gx-tint-7, #cfe5e2);
+  ${lightTints}
 `;
 
 const dark = css`

@@ -20,6 +20,7 @@ import { BoardGame, type GameHost } from './board-game.js';
 import { boardStyles } from './board-styles.js';
 import type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
 import { gridLayers, washOrigin, type WashOrigin } from './grid-view.js';
+import { exportedPng, exportedSvg, type ExportOptions } from './export/board-export.js';
 import { addWallsMove } from './moves.js';
 import { plugPort, surfaceBoard } from './port.js';
 import { resolveSource } from './puzzle-source.js';
@@ -152,6 +153,20 @@ export class GalaxiesBoard extends LitElement {
     if (counted) this.frame?.session?.save(); // the count survives a reload before any move
     this.frame?.say(h.kind === 'wall' ? `${h.message} Press Hint again to draw.` : h.message);
     this.requestUpdate();
+  }
+
+  /**
+   * The puzzle as the text of an SVG file for print: blank, or with `{ solution: true }` its
+   * galaxies' outlines (`tints: true` tints them lightly). Throws a sentence when there is no
+   * puzzle or no answer.
+   */
+  exportSvg(options: ExportOptions = {}): string {
+    return exportedSvg(this.game?.source.puzzle ?? null, options);
+  }
+
+  /** The same drawing as a PNG (80 pixels a cell unless `cellSize` says otherwise). */
+  exportPng(options: ExportOptions = {}): Promise<Blob> {
+    return exportedPng(this.game?.source.puzzle ?? null, options);
   }
 
   private get frame(): PkFrame | null {

@@ -3,6 +3,9 @@
 // licence), via the project's reference corpus (shared/corpus/tatham-dev.jsonl).
 import { fromTathamId, type Answer, type Puzzle } from '@galaxies/engine';
 
+// Tests and stories draw an answer's walls to solve a sample; the helper lives with the geometry.
+export { answerWalls } from './grid-geometry.js';
+
 /** A puzzle with its answer (each cell's dot, row by row), for tests that play to the end. */
 export interface Sample {
   /** The Tatham game ID, usable as a `src` attribute. */
@@ -42,18 +45,3 @@ export const SAMPLE_12X8 = sample(
   // prettier-ignore
   [5,3,3,3,3,1,1,1,1,1,0,0,5,3,3,3,3,3,1,1,1,1,1,2,5,5,3,3,3,3,3,4,4,4,6,6,7,5,5,3,3,3,3,8,11,11,6,6,9,9,5,10,10,13,13,8,11,12,14,14,15,15,5,15,13,13,13,11,11,14,14,16,15,15,15,15,15,15,13,13,13,14,14,16,17,17,15,18,15,15,13,13,14,14,19,16],
 );
-
-/**
- * The walls of an answer: every interior side between two cells of different dots, as side ids
- * (`2 × cell` right, `2 × cell + 1` lower). Tests draw these to solve a sample.
- */
-export function answerWalls(puzzle: Puzzle, answer: Answer): number[] {
-  const { w, h } = puzzle;
-  const walls: number[] = [];
-  for (let i = 0; i < w * h; i++) {
-    const c = i % w;
-    if (c < w - 1 && answer[i] !== answer[i + 1]) walls.push(2 * i);
-    if (i + w < w * h && answer[i] !== answer[i + w]) walls.push(2 * i + 1);
-  }
-  return walls;
-}

@@ -1,0 +1,10 @@
+// The few Node APIs the golden-file tests use. The board's tsconfig has the DOM lib and no Node
+// types (it runs in browsers), so tests declare just these.
+declare module 'node:fs' {
+  export function readFileSync(path: URL, encoding: 'utf8'): string;
+  export function writeFileSync(path: URL, data: string): void;
+}
+declare module 'node:process' {
+  const process: { readonly env: Readonly<Record<string, string | undefined>> };
+  export default process;
+}

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 
 const BASE_POLICY = [
   "default-src 'self'",
-  "img-src 'self' data:",
+  // blob: for the PNG export, which draws the puzzle's SVG through an image.
+  "img-src 'self' data: blob:",
   // Lit's constructable stylesheets and style attributes set by elements.
   "style-src 'self' 'unsafe-inline'",
   "font-src 'self'",

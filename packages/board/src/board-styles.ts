@@ -228,4 +228,21 @@ export const boardStyles = css`
       animation: none;
     }
   }
+  /* On paper: black on white whatever the scheme, and no tools (the kit's frame hides its own). */
+  @media print {
+    :host,
+    :host([scheme='dark']),
+    :host(:not([scheme='light'])) {
+      max-width: none;
+      --_gx-ink: #000000;
+      --_gx-paper: #ffffff;
+      --_gx-line: #9a9a9a;
+      --_gx-wall: #000000;
+      --_gx-given: #000000;
+      --_gx-star: #ffffff;
+    }
+    .tray {
+      display: none;
+    }
+  }
 `;

@@ -100,6 +100,26 @@ export class PkFrame extends LitElement {
           transition: none;
         }
       }
+      /* On paper only the title and the board count: no controls, no time, no coloured box. */
+      @media print {
+        :host {
+          max-width: none;
+        }
+        [part~='frame'] {
+          padding: 0;
+          border: none;
+          box-shadow: none;
+          background: none;
+        }
+        [part~='timer'],
+        [part~='toolbar'],
+        [part~='tray'],
+        [part~='assists'],
+        [part~='prompt'],
+        [part~='status'] {
+          display: none;
+        }
+      }
     `,
   ];
 

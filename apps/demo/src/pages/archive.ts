@@ -7,6 +7,7 @@ import { longDate, sizeLabel } from '../format.js';
 import { notice, renderHeader } from '../layout.js';
 import { begunHere } from '../saves.js';
 import { postSolvesOf } from '../solves.js';
+import { renderExportRow } from '../export-row.js';
 
 function playDay(page: HTMLElement, daily: DailyInfo): void {
   render(
@@ -23,6 +24,7 @@ function playDay(page: HTMLElement, daily: DailyInfo): void {
     page,
   );
   postSolvesOf(page.querySelector('galaxies-board')!, 'archive', daily.date);
+  renderExportRow(page.querySelector('galaxies-board'), { day: daily.date });
 }
 
 async function list(page: HTMLElement): Promise<void> {

@@ -5,6 +5,7 @@ import { html, render } from 'lit';
 import { sizeLabel } from '../format.js';
 import { renderHeader } from '../layout.js';
 import { postSolvesOf } from '../solves.js';
+import { renderExportRow } from '../export-row.js';
 
 const CHOICES = [
   { size: 7, difficulty: 'easy' },
@@ -55,6 +56,7 @@ function show(): void {
       </p>`,
     page,
   );
+  renderExportRow(page.querySelector('galaxies-board'));
 }
 
 function next(): void {

@@ -2,6 +2,7 @@
 import '@galaxies/board/define/galaxies-board.js';
 import { html, render } from 'lit';
 import { renderHeader } from '../layout.js';
+import { renderExportRow } from '../export-row.js';
 
 function show(source: string): void {
   const page = document.querySelector<HTMLElement>('#page')!;
@@ -30,6 +31,7 @@ function show(source: string): void {
       }`,
     page,
   );
+  renderExportRow(page.querySelector('galaxies-board'));
 }
 
 function submit(event: SubmitEvent): void {

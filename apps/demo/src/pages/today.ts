@@ -5,6 +5,7 @@ import { api, ApiFailure } from '../api.js';
 import { longDate, sizeLabel } from '../format.js';
 import { notice, renderHeader } from '../layout.js';
 import { postSolvesOf } from '../solves.js';
+import { renderExportRow } from '../export-row.js';
 
 async function main(): Promise<void> {
   renderHeader('/');
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
       page,
     );
     postSolvesOf(page.querySelector('galaxies-board')!, 'daily', daily.date);
+    renderExportRow(page.querySelector('galaxies-board'), { day: daily.date });
   } catch (error) {
     notice(
       error instanceof ApiFailure ? error.message : 'Today’s puzzle could not be loaded.',

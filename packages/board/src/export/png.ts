@@ -9,26 +9,23 @@ export const PNG_CELL_SIZE = 80;
 
 /** An SVG file's text as a PNG of `width` × `height` pixels. */
 export async function svgToPng(svg: string, width: number, height: number): Promise<Blob> {
-  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-  try {
-    const image = new Image(width, height);
-    image.src = url;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('This browser cannot draw a PNG.');
-    context.drawImage(image, 0, 0, width, height);
-    return await new Promise<Blob>((done, fail) =>
-      canvas.toBlob(
-        (blob) => (blob ? done(blob) : fail(new Error('The PNG could not be made.'))),
-        'image/png',
-      ),
-    );
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+  const image = new Image(width, height);
+  // A data: URL, not a blob: one: pages whose Content-Security-Policy allows `img-src data:` but
+  // not blob: (a common setting, and our site's) still load it.
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('This browser cannot draw a PNG.');
+  context.drawImage(image, 0, 0, width, height);
+  return new Promise<Blob>((done, fail) =>
+    canvas.toBlob(
+      (blob) => (blob ? done(blob) : fail(new Error('The PNG could not be made.'))),
+      'image/png',
+    ),
+  );
 }
 
 /** The puzzle, blank or solved, as a PNG (at PNG_CELL_SIZE pixels a cell by default). */

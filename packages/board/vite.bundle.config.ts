@@ -18,9 +18,23 @@ export default defineConfig({
     minify: true,
     // Library ES builds keep whitespace for other bundlers' tree-shaking; this file is for pages
     // that load it as it is, so it is minified whole.
-    rolldownOptions: { output: { minify: true } },
+    // The edit mode loads on first use, as a chunk beside the bundle, so playing pages never
+    // fetch it. The bundle may export more than its entry does, so the code both share stays in
+    // it rather than in a third file.
+    rolldownOptions: {
+      preserveEntrySignatures: 'allow-extension',
+      output: { minify: true, chunkFileNames: 'galaxies-board-[name].js' },
+    },
     sourcemap: false,
     // A library build keeps Lit's class names readable; nothing here needs a public path.
     copyPublicDir: false,
+  },
+  // Relative, so the worker is found beside the bundle, not at the site's root.
+  base: './',
+  // The editor's verdict worker gets its own file beside the bundle, found through
+  // `new URL('…', import.meta.url)` wherever the bundle is served from.
+  worker: {
+    format: 'es',
+    rolldownOptions: { output: { entryFileNames: 'galaxies-board-worker.js' } },
   },
 });

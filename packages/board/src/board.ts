@@ -24,6 +24,7 @@ import { exportedPng, exportedSvg, type ExportOptions } from './export/board-exp
 import { addWallsMove } from './moves.js';
 import { plugPort, surfaceBoard } from './port.js';
 import { resolveSource } from './puzzle-source.js';
+import { EditModeLoader } from './editor/edit-mode-loader.js';
 import { tray, trayStyles } from './tray.js';
 
 const MODES: Record<string, string> = { daily: 'Daily', endless: 'Endless', archive: 'Archive' };
@@ -36,6 +37,12 @@ const MODES: Record<string, string> = { daily: 'Daily', endless: 'Endless', arch
  * @fires galaxies-solved - Solved. `detail: { code, size, difficulty, engine, answer, seconds,
  * hints }` (`hints`: hints used, 0 when none).
  * @fires galaxies-error - A bad attribute or puzzle: `detail: { message }`, also shown in place.
+ * @fires galaxies-edit - Edit mode: the author placed or removed a dot, resized or cleared the
+ * grid. `detail: { puzzle }`.
+ * @fires galaxies-verdict - Edit mode: the verdict on the puzzle as it stands. `detail: { puzzle,
+ * verdict }`, verdict `{ kind: 'malformed' | 'none' | 'several' | 'unique' | 'unknown' | 'failed', … }`.
+ * @fires galaxies-play - Edit mode: Play it was pressed. `detail: { puzzle, puzzLink, tathamId }`;
+ * cancelable (then `play-url` is not followed).
  * @cssprop [--gx-ink=#14213d] - Text, frame, given walls and dot outlines.
  * @cssprop [--gx-paper=#f7f4ea] - The grid's and the frame's background.
  * @cssprop [--gx-line=#8a93a8] - Grid lines, crosses and button borders.
@@ -60,6 +67,12 @@ const MODES: Record<string, string> = { daily: 'Daily', endless: 'Endless', arch
  * @csspart hint - The Hint button.
  * @csspart hints-used - "2 hints used", beside Hint once a hint was used.
  * @csspart error - The message shown in place of a bad puzzle.
+ * @csspart editor - Edit mode: the editor in place of the frame.
+ * @csspart edit-tools - Edit mode: width, height and Clear dots.
+ * @csspart verdict - Edit mode: the verdict (a polite live region; `data-verdict` names it).
+ * @csspart answers - Edit mode: the two answers of a puzzle with several.
+ * @csspart actions - Edit mode: Play it, and the puzz.link URL, Tatham ID and link to copy.
+ * @csspart play - Edit mode: Play it.
  */
 export class GalaxiesBoard extends LitElement {
   static override styles = [boardStyles, trayStyles];
@@ -86,6 +99,12 @@ export class GalaxiesBoard extends LitElement {
   @property({ type: Boolean, reflect: true }) readonly = false;
   /** `light`, `dark`, or `auto` to follow the page's preference. */
   @property({ reflect: true }) scheme: 'auto' | 'light' | 'dark' = 'auto';
+  /** Edit mode (`mode="edit"`): the blank grid's columns, 1–64, when no puzzle is given. */
+  @property({ type: Number }) cols = 7;
+  /** Edit mode: the blank grid's rows, 1–64, when no puzzle is given. */
+  @property({ type: Number }) rows = 7;
+  /** Edit mode: where Play it goes; the encoded puzz.link URL is appended (`/play/?src=`). */
+  @property({ attribute: 'play-url' }) playUrl = '';
 
   @state() private game: BoardGame | null = null;
   @state() private fault: string | null = null;
@@ -94,8 +113,10 @@ export class GalaxiesBoard extends LitElement {
   private pendingMarks: unknown = null;
   private faultToFire: string | null = null;
 
+  private readonly editor = new EditModeLoader(this);
   private readonly surface = new GridSurface(this, {
-    grid: () => this.renderRoot.querySelector('svg[part~="grid"]'),
+    // The editor's grid takes points, not cells and sides: it handles its own input.
+    grid: () => (this.mode === 'edit' ? null : this.renderRoot.querySelector('svg[part~="grid"]')),
     board: surfaceBoard(() => this.game),
     label: () => this.gridLabel(),
   });
@@ -108,6 +129,20 @@ export class GalaxiesBoard extends LitElement {
   set marks(value: unknown) {
     if (this.game) this.game.load(value);
     else this.pendingMarks = value;
+  }
+
+  /** Edit mode: the puzzle as the author has it now (`{ w, h, dots }`), else null. */
+  get edited(): Puzzle | null {
+    return this.mode === 'edit' ? this.editor.puzzle : null;
+  }
+
+  /** Edit mode: settles once the editor (loaded on first use) is on the board. */
+  get editorReady(): Promise<void> {
+    // The first update starts the loading; the one after it draws the editor.
+    return this.updateComplete
+      .then(() => this.editor.ready)
+      .then(() => this.updateComplete)
+      .then(() => undefined);
   }
 
   /** Undoes the last move. */
@@ -176,7 +211,13 @@ export class GalaxiesBoard extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // `assists` only says which helpers a new puzzle starts with: changing it keeps the game.
     const source = ['puzzle', 'src', 'size', 'code', 'difficulty'] as const;
-    if (!source.some((k) => changed.has(k))) return;
+    if (this.mode === 'edit') {
+      const edit = [...source, 'mode', 'cols', 'rows'] as const;
+      if (edit.some((k) => changed.has(k))) this.editor.begin(this);
+      return;
+    }
+    const fromEdit = changed.get('mode') === 'edit';
+    if (!source.some((k) => changed.has(k)) && !fromEdit) return;
     const resolved = resolveSource(this, { generate, sizes: SIZES, version: ENGINE_VERSION });
     this.wash = null;
     if (!resolved.ok) {
@@ -232,6 +273,7 @@ export class GalaxiesBoard extends LitElement {
   };
 
   override render() {
+    if (this.mode === 'edit') return this.editor.render(this.playUrl);
     if (this.fault != null) {
       return html`<div part="error" role="alert">${this.fault}</div>`;
     }

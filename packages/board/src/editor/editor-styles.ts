@@ -1,0 +1,174 @@
+// The edit mode's look, on the board's own private colours (`--_gx-*`, set on :host by
+// board-styles.ts), so a page themes the editor with the same `--gx-*` properties.
+import { css } from 'lit';
+
+export const editorStyles = css`
+  .editor {
+    display: grid;
+    gap: 0.6rem;
+    padding: 0.6rem;
+    border: 2px solid var(--_gx-given);
+    border-radius: 12px;
+    background: var(--_gx-paper);
+  }
+  .edit-heading {
+    margin: 0;
+    font-weight: 700;
+  }
+  .edit-how,
+  .edit-notice {
+    margin: 0;
+    font-size: 0.9rem;
+  }
+  .edit-notice {
+    color: var(--_gx-flag);
+  }
+  .edit-tools,
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .editor button,
+  .editor select,
+  .editor input,
+  .editor .play {
+    min-height: 44px;
+    min-width: 44px;
+    box-sizing: border-box;
+    padding: 0 0.75rem;
+    border: 1px solid var(--_gx-line);
+    border-radius: 8px;
+    background: var(--_gx-paper);
+    color: var(--_gx-ink);
+    font: inherit;
+  }
+  .editor button,
+  .editor .play {
+    cursor: pointer;
+  }
+  .editor .play {
+    display: inline-flex;
+    align-items: center;
+    background: var(--_gx-accent);
+    color: var(--_gx-accent-ink);
+    border-color: var(--_gx-accent);
+    text-decoration: none;
+    font-weight: 600;
+  }
+  .editor button:disabled {
+    opacity: 0.55;
+    cursor: default;
+  }
+  .editor :is(button, select, input, a):focus-visible {
+    outline: 3px solid var(--_gx-focus);
+    outline-offset: 2px;
+  }
+  /* The label above, the text and its Copy button side by side, at any width. */
+  .copy-row {
+    flex: 1 1 100%;
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 0.25rem 0.5rem;
+  }
+  .copy-row label {
+    grid-column: 1 / -1;
+    font-size: 0.9rem;
+  }
+  .copy-row input {
+    min-width: 0;
+    font-family: ui-monospace, monospace;
+    font-size: 0.85rem;
+  }
+  .editor svg[part~='grid'] {
+    cursor: crosshair;
+    touch-action: manipulation;
+  }
+  .solution {
+    opacity: 0.55;
+  }
+  .answer-wall {
+    fill: none;
+    stroke: var(--_gx-wall);
+    stroke-width: 0.08;
+    stroke-linecap: square;
+  }
+  .ghost {
+    fill: var(--_gx-star);
+    fill-opacity: 0.6;
+    stroke: var(--_gx-accent);
+    stroke-width: 0.04;
+    stroke-dasharray: 0.08 0.05;
+    pointer-events: none;
+  }
+  .ghost.removing {
+    fill: none;
+    stroke: var(--_gx-flag);
+  }
+  .cursor {
+    fill: none;
+    stroke: var(--_gx-focus);
+    stroke-width: 0.07;
+    pointer-events: none;
+  }
+  .verdict {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    column-gap: 0.5rem;
+    padding: 0.6rem 0.75rem;
+    border-left: 6px solid var(--_gx-line);
+    border-radius: 6px;
+    background: color-mix(in srgb, var(--_gx-line) 12%, transparent);
+  }
+  .verdict .detail {
+    grid-column: 2;
+  }
+  .verdict[data-verdict='unique'] {
+    border-left-color: var(--_gx-solved);
+  }
+  .verdict:is([data-verdict='malformed'], [data-verdict='none'], [data-verdict='several']) {
+    border-left-color: var(--_gx-flag);
+  }
+  .spinner {
+    width: 1rem;
+    height: 1rem;
+    align-self: center;
+  }
+  .verdict[data-verdict='checking'] .spinner {
+    border: 3px solid var(--_gx-line);
+    border-top-color: var(--_gx-accent);
+    border-radius: 50%;
+    animation: gx-spin 0.9s linear infinite;
+  }
+  @keyframes gx-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  .answers {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+    gap: 0.75rem;
+  }
+  .answers figure {
+    margin: 0;
+  }
+  .answers figcaption {
+    text-align: center;
+    font-size: 0.9rem;
+  }
+  .differ {
+    stroke: var(--_gx-flag);
+    stroke-width: 0.08;
+  }
+  .differ-hatch {
+    stroke: var(--_gx-flag);
+    stroke-width: 0.05;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .verdict[data-verdict='checking'] .spinner {
+      animation: none;
+    }
+  }
+`;

@@ -1,0 +1,169 @@
+// The edit mode's look, as templates over a PuzzleEditor: the size and clear tools, the grid
+// (dots, the pointer's ghost, the keyboard cursor, the unique answer faintly), the verdict in a
+// polite live region, the two answers of an ambiguous puzzle, and play, copy and share.
+import { svg, html, nothing } from 'lit';
+import { dotPoint, linesPath } from '../grid-geometry.js';
+import { answerLayer, answerPicture } from './answer-view.js';
+import { hasDot } from './edit-points.js';
+import type { PuzzleEditor } from './puzzle-editor.js';
+import { verdictWords } from './verdict.js';
+
+/** The sizes the editor offers; any from 1 to 64 can be set through `cols` and `rows`. */
+const OFFERED = Array.from({ length: 11 }, (_, k) => k + 5);
+
+function sizeSelect(label: string, value: number, pick: (n: number) => void) {
+  const sizes = OFFERED.includes(value) ? OFFERED : [...OFFERED, value].sort((a, b) => a - b);
+  return html`<label
+    >${label}
+    <select @change=${(e: Event) => pick(Number((e.target as HTMLSelectElement).value))}>
+      ${sizes.map((n) => html`<option value=${n} ?selected=${n === value}>${n}</option>`)}
+    </select></label
+  >`;
+}
+
+function tools(ed: PuzzleEditor) {
+  const { w, h, dots } = ed.puzzle;
+  return html`<div class="edit-tools" part="edit-tools">
+    ${sizeSelect('Width', w, (n) => ed.resize(n, h))}
+    <span aria-hidden="true">×</span>
+    ${sizeSelect('Height', h, (n) => ed.resize(w, n))}
+    <button type="button" ?disabled=${!dots.length} @click=${() => ed.clear()}>Clear dots</button>
+  </div>`;
+}
+
+function marker(ed: PuzzleEditor) {
+  const at = (cls: string, p: readonly [number, number], r: number) => {
+    const { cx, cy } = dotPoint(p);
+    return svg`<circle class=${cls} cx=${cx} cy=${cy} r=${r}></circle>`;
+  };
+  const ghost = ed.ghost
+    ? at(hasDot(ed.puzzle, ed.ghost) ? 'ghost removing' : 'ghost', ed.ghost, 0.2)
+    : nothing;
+  const cursor = ed.cursorVisible ? at('cursor', ed.cursor, 0.3) : nothing;
+  return svg`${ghost}${cursor}`;
+}
+
+function grid(ed: PuzzleEditor) {
+  const p = ed.puzzle;
+  const v = ed.verdict;
+  const answer = v?.kind === 'unique' && !ed.checking ? answerLayer(p, v.answer) : nothing;
+  return html`<div class="port">
+    <svg
+      part="grid"
+      viewBox="0 0 ${p.w} ${p.h}"
+      role="application"
+      tabindex="0"
+      aria-label=${ed.label}
+      @click=${ed.onClick}
+      @pointermove=${ed.onPointerMove}
+      @pointerleave=${ed.onPointerLeave}
+      @keydown=${ed.onKeyDown}
+      @focus=${ed.onFocus}
+      @blur=${ed.onBlur}
+    >
+      <g aria-hidden="true">
+        <g class="solution">${answer}</g>
+        <path class="line" d=${linesPath(p.w, p.h)}></path>
+        <rect class="frame" x="0" y="0" width=${p.w} height=${p.h}></rect>
+        ${p.dots.map((dot) => {
+          const { cx, cy } = dotPoint(dot);
+          return svg`<circle class="dot" cx=${cx} cy=${cy} r="0.16"></circle>`;
+        })}
+        ${marker(ed)}
+      </g>
+    </svg>
+  </div>`;
+}
+
+function verdict(ed: PuzzleEditor) {
+  const v = ed.verdict;
+  const state = ed.checking || !v ? 'checking' : v.kind;
+  const words =
+    state === 'checking' || !v
+      ? { title: 'Checking…', detail: 'Counting the answers these dots allow.' }
+      : verdictWords(v);
+  return html`<div
+    class="verdict"
+    part="verdict"
+    data-verdict=${state}
+    role="status"
+    aria-live="polite"
+    aria-busy=${state === 'checking' ? 'true' : 'false'}
+  >
+    <span class="spinner" aria-hidden="true"></span>
+    <strong class="title">${words.title}</strong>
+    <span class="detail">${words.detail}</span>
+  </div>`;
+}
+
+function answers(ed: PuzzleEditor) {
+  const v = ed.verdict;
+  if (ed.checking || v?.kind !== 'several') return nothing;
+  const n = v.differ.length;
+  const note = `The ${n} ${n === 1 ? 'cell' : 'cells'} where the answers differ are outlined.`;
+  return html`<div class="answers" part="answers">
+    ${v.answers.map(
+      (answer, k) =>
+        html`<figure>
+          ${answerPicture(ed.puzzle, answer, v.differ, `gx-differ-${k}`, `${k ? 'Second' : 'First'} answer. ${note}`)}
+          <figcaption>${k ? 'Second' : 'First'} answer</figcaption>
+        </figure>`,
+    )}
+  </div>`;
+}
+
+function copyRow(ed: PuzzleEditor, id: string, label: string, value: string, what: string) {
+  return html`<div class="copy-row">
+    <label for=${id}>${label}</label>
+    <input
+      id=${id}
+      readonly
+      .value=${value}
+      @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
+    />
+    <button type="button" ?disabled=${!value} @click=${() => ed.copy(value, what)}>
+      Copy<span class="vh"> the ${what}</span>
+    </button>
+  </div>`;
+}
+
+function actions(ed: PuzzleEditor, playUrl: string) {
+  const out = ed.exports;
+  const play =
+    out && playUrl
+      ? html`<a class="play" part="play" href=${out.playLink} @click=${(e: Event) => ed.play(e)}
+          >Play it</a
+        >`
+      : html`<button
+          type="button"
+          class="play"
+          part="play"
+          ?disabled=${!out}
+          @click=${() => ed.play()}
+        >
+          Play it
+        </button>`;
+  return html`<div class="actions" part="actions">
+    ${play} ${copyRow(ed, 'gx-puzzlink', 'puzz.link URL', out?.puzzLink ?? '', 'puzz.link URL')}
+    ${copyRow(ed, 'gx-tatham', 'Tatham game ID', out?.tathamId ?? '', 'Tatham game ID')}
+    ${playUrl ? copyRow(ed, 'gx-share', 'Link to play it here', out?.playLink ?? '', 'link') : nothing}
+  </div>`;
+}
+
+/** The whole edit mode, in place of the play frame. */
+export function editorView(ed: PuzzleEditor, playUrl: string) {
+  const { w, h, dots } = ed.puzzle;
+  return html`<section class="editor" part="editor" aria-label="Puzzle editor">
+      <p class="edit-heading">
+        Galaxies · Editor ${w}×${h} · ${dots.length} ${dots.length === 1 ? 'dot' : 'dots'}
+      </p>
+      ${ed.notice ? html`<p class="edit-notice" role="alert">${ed.notice}</p>` : nothing}
+      ${tools(ed)} ${grid(ed)}
+      <p class="edit-how">
+        Tap a cell’s centre, side or corner to place a dot there; tap a dot to remove it. On the
+        grid, arrows move half a cell, Shift with an arrow a whole cell, Enter places or removes.
+      </p>
+      ${verdict(ed)} ${answers(ed)} ${actions(ed, playUrl)}
+    </section>
+    <p class="vh" aria-live="polite">${ed.said}</p>`;
+}

@@ -1,0 +1,85 @@
+// Stories for the board's edit mode (`mode="edit"`): one per verdict. Each waits until the
+// verdict has come back from the worker, so the checks see the settled state.
+import type { Puzzle } from '@galaxies/engine';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import '../src/define/galaxies-board.js';
+import type { GalaxiesBoard } from '../src/board.js';
+import { NO_SOLUTION, SEVERAL, TOO_CLOSE, UNIQUE_MEDIUM } from '../src/editor/edit-samples.js';
+
+interface EditorArgs {
+  cols: number;
+  rows: number;
+  scheme: 'auto' | 'light' | 'dark';
+  playUrl: string;
+}
+
+const meta: Meta<EditorArgs> = {
+  title: 'Board/Editor',
+  component: 'galaxies-board',
+  args: { cols: 7, rows: 7, scheme: 'auto', playUrl: '/play/?src=' },
+  render: ({ cols, rows, scheme, playUrl }) =>
+    html`<galaxies-board
+      mode="edit"
+      cols=${cols}
+      rows=${rows}
+      scheme=${scheme}
+      play-url=${playUrl}
+    ></galaxies-board>`,
+};
+export default meta;
+
+type Story = StoryObj<EditorArgs>;
+
+/** Renders the editor on `puzzle` and waits for its verdict. */
+function editing(puzzle: Puzzle, scheme: EditorArgs['scheme'] = 'auto'): Story {
+  return {
+    render: ({ playUrl }) =>
+      html`<galaxies-board
+        mode="edit"
+        scheme=${scheme}
+        play-url=${playUrl}
+        .puzzle=${puzzle}
+      ></galaxies-board>`,
+    play: async ({ canvasElement }) => {
+      const el = canvasElement.querySelector<GalaxiesBoard>('galaxies-board')!;
+      await el.editorReady;
+      const region = () => el.shadowRoot!.querySelector<HTMLElement>('[part~="verdict"]');
+      for (let k = 0; k < 100 && region()?.dataset.verdict === 'checking'; k++) {
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    },
+  };
+}
+
+/** A blank 7 × 7: not well formed yet, for want of dots. */
+export const Blank: Story = {};
+
+/** One answer at the medium tier, with the ladder's steps; the answer shows faintly. */
+export const Unique: Story = editing(UNIQUE_MEDIUM);
+
+/** One dot fewer: two answers shown side by side, the cells where they differ outlined. */
+export const SeveralSolutions: Story = editing(SEVERAL);
+
+/** Dots no galaxies can fit. */
+export const NoSolution: Story = editing(NO_SOLUTION);
+
+/** Two dots touching one cell: not well formed, and why. */
+export const NotWellFormed: Story = editing(TOO_CLOSE);
+
+/** A rectangular grid, in the dark scheme. */
+export const DarkRectangular: Story = editing(
+  {
+    w: 12,
+    h: 8,
+    dots: [
+      [4, 4],
+      [4, 12],
+      [4, 20],
+      [12, 4],
+      [12, 12],
+      [12, 20],
+    ],
+  },
+  'dark',
+);

@@ -7,6 +7,7 @@ const pages = [
   'endless/index.html',
   'archive/index.html',
   'play/index.html',
+  'edit/index.html',
   'games/galaxies/leaderboard/index.html',
   'account/index.html',
 ];

@@ -7,6 +7,7 @@ const PAGES = [
   { href: '/endless/', label: 'Endless' },
   { href: '/archive/', label: 'Archive' },
   { href: '/play/', label: 'Play a link' },
+  { href: '/edit/', label: 'Editor' },
   { href: '/games/galaxies/leaderboard/', label: 'Leaderboards' },
   { href: '/account/', label: 'Account' },
 ];

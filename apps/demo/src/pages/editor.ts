@@ -1,0 +1,35 @@
+// Editor: write a puzzle by placing dots, with the board's live verdict; play it on the Play a
+// link page or share that link. The address keeps the puzzle (`?src=` a puzz.link URL), so a
+// reload or a shared editor link opens it again.
+import '@galaxies/board/define/galaxies-board.js';
+import type { EditDetail } from '@galaxies/board';
+import { toPuzzLink, wellFormed } from '@galaxies/engine';
+import { html, render } from 'lit';
+import { renderHeader } from '../layout.js';
+
+/** Keeps the puzzle in the address, once it is well formed (the exporters need it so). */
+function remember(event: CustomEvent<EditDetail>): void {
+  const { puzzle } = event.detail;
+  if (!puzzle.dots.length) history.replaceState(null, '', '/edit/');
+  else if (wellFormed(puzzle).ok) {
+    history.replaceState(null, '', `/edit/?src=${encodeURIComponent(toPuzzLink(puzzle))}`);
+  }
+}
+
+renderHeader('/edit/');
+render(
+  html`<h1>Puzzle editor</h1>
+    <p class="after">
+      Place dots on cell centres, sides and corners. The verdict says at once whether the puzzle has
+      exactly one answer, and how hard it is to find.
+    </p>
+    <galaxies-board
+      mode="edit"
+      cols="7"
+      rows="7"
+      play-url="/play/?src="
+      src=${new URLSearchParams(location.search).get('src') ?? ''}
+      @galaxies-edit=${remember}
+    ></galaxies-board>`,
+  document.querySelector<HTMLElement>('#page')!,
+);

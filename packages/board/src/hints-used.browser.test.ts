@@ -36,6 +36,22 @@ describe('hints used', () => {
     expect(el.marks).toMatchObject({ h: 2 });
   });
 
+  it('counts a wrong wall once, however often Hint names it', async () => {
+    const { answer } = SAMPLE_7X7;
+    // A side inside a galaxy of the answer: a wall there is in no answer.
+    const wrong = [...kinds.keys()].find(
+      (s) =>
+        kinds[s] === Side.open && answer[s >> 1] === answer[s % 2 ? (s >> 1) + 7 : (s >> 1) + 1],
+    )!;
+    const el = await mount({ puzzle });
+    el.marks = { w: [wrong], x: [] };
+    await settle(el);
+    await pressHint(el);
+    expect(el.shadowRoot!.querySelector('.hinted.mistake')).not.toBeNull();
+    await pressHint(el);
+    expect(used(el)).toBe('1 hint used');
+  });
+
   it('keeps the count through a reload', async () => {
     const first = await mount({ puzzle, saves: 'on' });
     await pressHint(first);
@@ -58,5 +74,9 @@ describe('hints used', () => {
     const frame = el.shadowRoot!.querySelector('pk-frame')!;
     await frame.session!.share({ clipboard: { writeText: async (t: string) => void (text = t) } });
     expect(text).toMatch(/^Solved in \d+:\d\d with 1 hint$/m);
+    // Restart after a solve is a fresh game: no hints used yet.
+    el.restart();
+    await settle(el);
+    expect(used(el)).toBeNull();
   });
 });

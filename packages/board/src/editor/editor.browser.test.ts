@@ -157,6 +157,13 @@ describe('the verdict', () => {
 });
 
 describe('the worker', () => {
+  it('asks again when the board is moved in the page mid-check', async () => {
+    const el = await mountEditor({ cols: 5, rows: 5 });
+    await tapPoints(el, MEDIUM);
+    document.body.prepend(el); // disconnected and connected again: the check starts over
+    expect((await verdictIs(el, 'unique')).textContent).toContain('Unique · medium');
+  });
+
   it('cancels a check on the next one: only the newest puzzle is answered', async () => {
     let spawned = 0;
     let terminated = 0;

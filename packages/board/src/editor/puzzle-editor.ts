@@ -45,6 +45,8 @@ export class PuzzleEditor implements ReactiveController {
   /** Why the given source could not be edited, shown above the grid. */
   notice = '';
   private readonly checker: VerdictChecker;
+  /** A check was cut short by a disconnect. */
+  private interrupted = false;
 
   constructor(
     private readonly host: EditorHost,
@@ -61,12 +63,14 @@ export class PuzzleEditor implements ReactiveController {
 
   hostConnected(): void {
     // A board moved in the page was disconnected mid-check: ask again.
-    if (!this.verdict && this.puzzle.dots.length) this.judge();
+    if (this.interrupted) this.judge();
+    this.interrupted = false;
   }
 
   hostDisconnected(): void {
+    // A board taken out of the page keeps no worker running.
+    this.interrupted = this.checking;
     this.checker.stop();
-    this.verdict = null;
   }
 
   /** Starts editing `puzzle` (not an edit of the author's: no event). */

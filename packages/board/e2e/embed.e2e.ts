@@ -50,10 +50,12 @@ async function expectSolved(page: Page, name: string) {
   try {
     await expect.poll(() => page.locator('#result').textContent()).toMatch(/^Solved in \d+ s\.$/);
     const solve = await page.evaluate(() => (window as unknown as { lastSolve: object }).lastSolve);
+    // The referee's post, plus the hints used (none here).
     expect(Object.keys(solve).sort()).toEqual(
-      ['answer', 'code', 'difficulty', 'engine', 'seconds', 'size'].sort(),
+      ['answer', 'code', 'difficulty', 'engine', 'hints', 'seconds', 'size'].sort(),
     );
-    expect((solve as { answer: number[] }).answer).toEqual(answer);
+    expect((solve as { answer: number[]; hints: number }).answer).toEqual(answer);
+    expect((solve as { hints: number }).hints).toBe(0);
     expect(await page.locator('galaxies-board pk-frame').getAttribute('solved')).not.toBeNull();
   } catch (err) {
     await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });

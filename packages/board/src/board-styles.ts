@@ -211,14 +211,6 @@ export const boardStyles = css`
     background: var(--_gx-paper);
     color: var(--_gx-ink);
   }
-  .vh {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
   @media (prefers-reduced-motion: reduce) {
     .dot,
     .paint {

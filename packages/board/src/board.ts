@@ -11,7 +11,7 @@ import {
   type Puzzle,
   type Save,
 } from '@galaxies/engine';
-import { GridSurface, kitEvent, type PkFrame } from '@galaxies/pencil-kit';
+import { GridSurface, kitEvent, type PkFrame, visuallyHidden } from '@galaxies/pencil-kit';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
@@ -75,7 +75,7 @@ const MODES: Record<string, string> = { daily: 'Daily', endless: 'Endless', arch
  * @csspart play - Edit mode: Play it.
  */
 export class GalaxiesBoard extends LitElement {
-  static override styles = [boardStyles, trayStyles];
+  static override styles = [boardStyles, visuallyHidden, trayStyles];
 
   /** The puzzle to play: `{ w, h, dots }`, dots `[y, x]` in half cells. Wins over `src`. */
   @property({ attribute: false }) puzzle: Puzzle | null = null;

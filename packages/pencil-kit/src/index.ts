@@ -45,6 +45,7 @@ export type { Assist, AssistSwitches } from './assists-store.js';
 export { PlaySession } from './play-session.js';
 export type { SessionOptions, SessionView } from './play-session.js';
 export { kitEvent } from './events.js';
+export { visuallyHidden } from './theme.js';
 export { PkStatus } from './status.js';
 export { PkPrompt } from './prompt.js';
 export { PkSeg } from './seg.js';

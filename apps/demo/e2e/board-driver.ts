@@ -58,23 +58,37 @@ const along = (a: { x: number; y: number }, b: { x: number; y: number }, t: numb
 /** Called before the last side is drawn (say, to let the clock pass the least time). */
 export type BeforeLast = () => Promise<void>;
 
+type Ends = { a: { x: number; y: number }; b: { x: number; y: number } };
+
+/** Runs `act` on each side's ends on screen, in order, with `beforeLast` before the last. */
+async function eachSide(
+  page: Page,
+  puzzle: Puzzle,
+  sides: number[],
+  beforeLast: BeforeLast | undefined,
+  act: (ends: Ends) => Promise<void>,
+): Promise<void> {
+  for (const [k, side] of sides.entries()) {
+    if (k === sides.length - 1) await beforeLast?.();
+    await act(await sideEnds(page, puzzle, side));
+  }
+}
+
 /** Draws each side with a short mouse drag along its line. */
 export async function drawWithMouse(
   page: Page,
   puzzle: Puzzle,
   sides: number[],
   beforeLast?: BeforeLast,
-): Promise<void> {
-  for (const [k, side] of sides.entries()) {
-    if (k === sides.length - 1) await beforeLast?.();
-    const { a, b } = await sideEnds(page, puzzle, side);
+) {
+  await eachSide(page, puzzle, sides, beforeLast, async ({ a, b }) => {
     const start = along(a, b, 0.3);
     const end = along(a, b, 0.7);
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
     await page.mouse.move(end.x, end.y, { steps: 4 });
     await page.mouse.up();
-  }
+  });
 }
 
 /** Taps the middle of each side on a touch screen. */
@@ -83,13 +97,11 @@ export async function tapWithTouch(
   puzzle: Puzzle,
   sides: number[],
   beforeLast?: BeforeLast,
-): Promise<void> {
-  for (const [k, side] of sides.entries()) {
-    if (k === sides.length - 1) await beforeLast?.();
-    const { a, b } = await sideEnds(page, puzzle, side);
+) {
+  await eachSide(page, puzzle, sides, beforeLast, async ({ a, b }) => {
     const mid = along(a, b, 0.5);
     await page.touchscreen.tap(mid.x, mid.y);
-  }
+  });
 }
 
 /**

@@ -22,7 +22,10 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number (got "${env.PORT}").`);
   }
-  const timeZone = env.GALAXIES_TIME_ZONE ?? 'UTC';
+  // The site's own setting first; else the process's TZ when it names a zone (it may also be
+  // a path such as ":/etc/localtime", which says nothing portable); else UTC.
+  const fromTz = env.TZ && isTimeZone(env.TZ) ? env.TZ : undefined;
+  const timeZone = env.GALAXIES_TIME_ZONE ?? fromTz ?? 'UTC';
   if (!isTimeZone(timeZone)) {
     throw new Error(
       `GALAXIES_TIME_ZONE must be an IANA time zone such as UTC or Europe/Berlin (got "${timeZone}").`,

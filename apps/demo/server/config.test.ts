@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.js';
+
+describe('settings', () => {
+  it('has defaults for everything', () => {
+    const config = readConfig({}, '/srv/galaxies');
+    expect(config).toMatchObject({
+      port: 4173,
+      host: 'localhost',
+      dataDir: '/srv/galaxies/data',
+      databaseUrl: undefined,
+      secret: undefined,
+      timeZone: 'UTC',
+    });
+  });
+
+  it.each([
+    [{ GALAXIES_TIME_ZONE: 'Europe/Berlin' }, 'Europe/Berlin'],
+    [{ TZ: 'America/New_York' }, 'America/New_York'],
+    [{ GALAXIES_TIME_ZONE: 'Asia/Tokyo', TZ: 'America/New_York' }, 'Asia/Tokyo'],
+    [{ TZ: ':/etc/localtime' }, 'UTC'],
+  ])('takes the site time zone from %j', (env, zone) => {
+    expect(readConfig(env).timeZone).toBe(zone);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a port number/],
+    [{ PORT: '70000' }, /PORT must be a port number/],
+    [{ GALAXIES_TIME_ZONE: 'Mars/Olympus' }, /IANA time zone/],
+    [{ GALAXIES_RATE_LIMIT: '0' }, /GALAXIES_RATE_LIMIT/],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});

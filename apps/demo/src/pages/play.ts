@@ -23,7 +23,7 @@ function show(source: string): void {
       </form>
       ${
         source
-          ? html`<galaxies-board src=${source} mode="link"></galaxies-board>
+          ? html`<galaxies-board src=${source} mode="Imported"></galaxies-board>
               <p class="after">Puzzles from links are not rated.</p>`
           : html`<p class="after">
               Galaxies from puzz.link (tentaisho) and from Simon Tatham’s collection both work.

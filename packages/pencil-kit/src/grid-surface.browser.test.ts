@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { RecordingBoard } from '../test/recording-board.js';
+import '../stories/demo-board.js';
 
 let board: RecordingBoard;
 
@@ -191,5 +192,46 @@ describe('GridSurface with keys', () => {
     expect(board.surface.cursor).toEqual({ kind: 'side', side: 10 });
     expect(board.calls).toEqual(['primary side 10', 'end', 'secondary side 10']);
     expect(grid().getAttribute('aria-label')).toContain('Line right of row 2, column 1.');
+  });
+});
+
+describe('GridSurface with keys under dir="rtl"', () => {
+  const grid = () => board.renderRoot.querySelector<HTMLElement>('[part="grid"]')!;
+  afterEach(() => document.body.removeAttribute('dir'));
+
+  it('keeps cells left to right and moves the cursor the way the arrow points', async () => {
+    document.body.dir = 'rtl';
+    await board.updateComplete;
+    expect(getComputedStyle(board).direction).toBe('rtl');
+    expect(getComputedStyle(grid()).direction).toBe('ltr');
+    grid().focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}{ArrowLeft}');
+    expect(board.surface.cursor).toEqual({ kind: 'cell', cell: 6 });
+    // Cell 6 is the one on screen at column 2, row 2, counted from the left.
+    const p = board.at(1.5, 1.5);
+    expect(board.surface.cellAt(p.x, p.y)).toBe(6);
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    expect(board.surface.cursor).toEqual({ kind: 'side', side: 12 });
+    expect(grid().getAttribute('aria-label')).toContain('Line right of row 2, column 2.');
+  });
+
+  it('draws the SVG cursor moving right on screen for ArrowRight', async () => {
+    document.body.dir = 'rtl';
+    const demo = document.createElement('pk-demo-board');
+    document.body.append(demo);
+    await demo.updateComplete;
+    const svgGrid = demo.shadowRoot!.querySelector<SVGElement>('[part="grid"]')!;
+    svgGrid.focus();
+    const cursorLeft = async () => {
+      await demo.updateComplete;
+      return demo.shadowRoot!.querySelector('[part="cursor"]')!.getBoundingClientRect().left;
+    };
+    await userEvent.keyboard('{ArrowDown}');
+    const first = await cursorLeft();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await cursorLeft()).toBeGreaterThan(first);
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(await cursorLeft()).toBe(first);
+    demo.remove();
   });
 });

@@ -3,8 +3,9 @@ import { userEvent } from 'vitest/browser';
 import './define/pk-seg.js';
 import type { PkSeg, SegChangeDetail } from './seg.js';
 
-async function mount(): Promise<{ seg: PkSeg; values: string[] }> {
+async function mount(dir = 'ltr'): Promise<{ seg: PkSeg; values: string[] }> {
   const seg = document.createElement('pk-seg');
+  document.body.dir = dir;
   seg.label = 'Tool';
   seg.options = [
     { value: 'lines', label: 'Lines' },
@@ -24,7 +25,10 @@ async function mount(): Promise<{ seg: PkSeg; values: string[] }> {
 const radios = (seg: PkSeg) => [...seg.shadowRoot!.querySelectorAll('[role="radio"]')];
 
 describe('<pk-seg>', () => {
-  afterEach(() => document.body.replaceChildren());
+  afterEach(() => {
+    document.body.replaceChildren();
+    document.body.removeAttribute('dir');
+  });
 
   it('is a named radio group with one checked radio and one tab stop', async () => {
     const { seg } = await mount();
@@ -55,5 +59,17 @@ describe('<pk-seg>', () => {
     await seg.updateComplete;
     expect(values).toEqual(['paint']);
     expect(radios(seg)[2]!.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('follows the order on screen under dir="rtl": Right moves to the option on the right', async () => {
+    const { seg, values } = await mount('rtl');
+    const [lines, paint] = radios(seg).map((r) => r.getBoundingClientRect().left);
+    expect(paint!).toBeLessThan(lines!); // the first option sits on the right
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowRight}{ArrowLeft}{ArrowLeft}');
+    expect(values).toEqual(['paint', 'rub', 'paint', 'rub', 'lines']);
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}{ArrowUp}');
+    expect(values.slice(5)).toEqual(['rub', 'lines', 'rub']);
+    expect(seg.shadowRoot!.activeElement).toBe(radios(seg)[2]);
   });
 });

@@ -2,6 +2,7 @@
 // with arrow keys, for a tools tray's modes (Lines | Paint) or any board's choices.
 import { css, html, LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
+import { arrowIndex, isRtl } from './arrow-keys.js';
 import { kitEvent, type ChangeListener } from './events.js';
 import { controls, tokens } from './theme.js';
 
@@ -16,11 +17,10 @@ export interface SegChangeDetail {
   value: string;
 }
 
-const NEXT: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-
 /**
  * A segmented control: options side by side, exactly one selected. A `radiogroup` of `radio`
- * buttons; arrow keys move the selection (wrapping), Home and End jump to the ends.
+ * buttons; arrow keys move the selection (wrapping), Home and End jump to the ends. Left and
+ * Right follow the order on screen: in a right-to-left context Right moves to the previous option.
  *
  * @fires change - The player picked another option. `detail: { value }`. Bubbles, composed.
  * @cssprop [--pk-accent=#2454c5] - Selected option background.
@@ -103,13 +103,11 @@ export class PkSeg extends LitElement {
   }
 
   private onKey(e: KeyboardEvent): void {
-    const n = this.options.length;
-    if (n === 0) return;
-    let i: number;
-    if (e.key in NEXT) i = (this.selectedIndex + NEXT[e.key]! + n) % n;
-    else if (e.key === 'Home') i = 0;
-    else if (e.key === 'End') i = n - 1;
-    else return;
+    const i = arrowIndex(e, this.selectedIndex, this.options.length, {
+      rtl: isRtl(this),
+      vertical: true,
+    });
+    if (i == null) return;
     e.preventDefault();
     void this.pick(i, true);
   }

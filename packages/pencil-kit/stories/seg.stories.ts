@@ -39,3 +39,11 @@ export const ThreeOptions: Story = {
     ],
   },
 };
+/** Under `dir="rtl"` the first option sits on the right, and Right moves to the previous one. */
+export const RightToLeft: Story = {
+  args: { label: 'Tool', value: 'lines', options: tools },
+  render: ({ label, value, options }) =>
+    html`<div dir="rtl">
+      <pk-seg .label=${label} .value=${value} .options=${options}></pk-seg>
+    </div>`,
+};

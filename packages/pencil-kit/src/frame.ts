@@ -7,6 +7,7 @@ import { defaultSwitches, loadSwitches, type AssistSwitches } from './assists-st
 import type { AssistsChangeDetail } from './assists.js';
 import { kitEvent } from './events.js';
 import { formatTime } from './format-time.js';
+import { FrameToolbar } from './frame-toolbar.js';
 import { historyKey } from './history.js';
 import { PlaySession } from './play-session.js';
 import { controls, tokens, visuallyHidden } from './theme.js';
@@ -17,7 +18,8 @@ export type SolvedDetail = { seconds: number } & Record<string, unknown>;
 /**
  * The frame around a board: title and timer, the board, a toolbar (Undo, Redo, Restart, and
  * Share once solved), the tray for the board's tools, the assists and the status line. Put a
- * board (any element implementing `PkBoard`) in the default slot. Ctrl/Cmd+Z undoes,
+ * board (any element implementing `PkBoard`) in the default slot. The toolbar is one tab stop
+ * (`role="toolbar"`): arrow keys, Home and End move between its buttons. Ctrl/Cmd+Z undoes,
  * Ctrl/Cmd+Shift+Z and Ctrl+Y redo. When the board reports solved the timer stops, the frame
  * turns green and `pk-solved` fires; motion respects `prefers-reduced-motion`. Once solved,
  * Undo and Redo rest and Restart starts the game over.
@@ -37,7 +39,7 @@ export type SolvedDetail = { seconds: number } & Record<string, unknown>;
  * @csspart title - The title.
  * @csspart timer - The playing time.
  * @csspart board - The board's box.
- * @csspart toolbar - The Undo / Redo / Restart / Share row.
+ * @csspart toolbar - The Undo / Redo / Restart / Share row (`role="toolbar"`).
  * @csspart button - Each toolbar button.
  * @csspart tray - The tools tray.
  * @csspart assists - The helpers' switches.
@@ -136,6 +138,7 @@ export class PkFrame extends LitElement {
   @state() private trayFilled = false;
   /** The running game; null until a board is slotted. */
   session: PlaySession | null = null;
+  private readonly toolbar = new FrameToolbar(this, 'Game');
 
   constructor() {
     super();
@@ -170,14 +173,12 @@ export class PkFrame extends LitElement {
         <span part="timer"><span class="vh">Time </span>${formatTime(seconds)}</span>
       </header>
       <div part="board"><slot @slotchange=${this.plugIn}></slot></div>
-      <!-- aria-disabled, not disabled: the last Undo would otherwise drop focus to the page,
-           and the keyboard shortcuts with it. -->
-      <div part="toolbar" role="group" aria-label="Game">
-        ${this.tool('Undo', !!s?.history.canUndo && !this.solved, () => s?.undo())}
-        ${this.tool('Redo', !!s?.history.canRedo && !this.solved, () => s?.redo())}
-        ${this.tool('Restart', !!s, () => s?.restart())}
-        ${this.solved ? this.tool('Share', true, () => s?.share()) : nothing}
-      </div>
+      ${this.toolbar.render([
+        { label: 'Undo', enabled: !!s?.history.canUndo && !this.solved, action: () => s?.undo() },
+        { label: 'Redo', enabled: !!s?.history.canRedo && !this.solved, action: () => s?.redo() },
+        { label: 'Restart', enabled: !!s, action: () => s?.restart() },
+        ...(this.solved ? [{ label: 'Share', enabled: true, action: () => s?.share() }] : []),
+      ])}
       <div part="tray" class=${this.trayFilled ? 'filled' : ''}>
         <slot name="tray" @slotchange=${this.onTray}></slot>
       </div>
@@ -202,17 +203,6 @@ export class PkFrame extends LitElement {
       }
       <pk-status part="status" .message=${this.message}></pk-status>
     </section>`;
-  }
-
-  private tool(label: string, enabled: boolean, action: () => unknown) {
-    return html`<button
-      part="button"
-      type="button"
-      aria-disabled=${String(!enabled)}
-      @click=${action}
-    >
-      ${label}
-    </button>`;
   }
 
   private plugIn(): void {

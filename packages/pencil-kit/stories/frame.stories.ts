@@ -49,3 +49,23 @@ export const CustomColours: Story = {
     </pk-frame>`,
   play: ({ canvasElement }) => press(canvasElement, [0, 3, 12, 15]),
 };
+/**
+ * Under `dir="rtl"` the toolbar and tray run right to left while the grid stays a picture; the
+ * toolbar's last button (Restart) has focus, reached with End as the keyboard would.
+ */
+export const RightToLeftToolbarFocus: Story = {
+  render: ({ heading }) =>
+    html`<div dir="rtl">
+      <pk-frame .heading=${heading} slug="story-frame" saves="off">
+        <pk-demo-board></pk-demo-board>
+      </pk-frame>
+    </div>`,
+  play: async ({ canvasElement }) => {
+    await press(canvasElement, [5]);
+    const frame = canvasElement.querySelector('pk-frame')!;
+    await frame.updateComplete;
+    const undo = frame.shadowRoot!.querySelector<HTMLButtonElement>('[part~="button"]')!;
+    undo.focus();
+    undo.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true, composed: true }));
+  },
+};

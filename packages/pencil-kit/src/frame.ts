@@ -9,6 +9,7 @@ import { kitEvent } from './events.js';
 import { formatTime } from './format-time.js';
 import { FrameToolbar } from './frame-toolbar.js';
 import { historyKey } from './history.js';
+import { listenPageKeys } from './page-keys.js';
 import { PlaySession } from './play-session.js';
 import { controls, tokens, visuallyHidden } from './theme.js';
 
@@ -20,7 +21,8 @@ export type SolvedDetail = { seconds: number } & Record<string, unknown>;
  * Share once solved), the tray for the board's tools, the assists and the status line. Put a
  * board (any element implementing `PkBoard`) in the default slot. The toolbar is one tab stop
  * (`role="toolbar"`): arrow keys, Home and End move between its buttons. Ctrl/Cmd+Z undoes,
- * Ctrl/Cmd+Shift+Z and Ctrl+Y redo. When the board reports solved the timer stops, the frame
+ * Ctrl/Cmd+Shift+Z and Ctrl+Y redo, inside the frame, and from the page body (nothing focused)
+ * when this is the page's only frame. When the board reports solved the timer stops, the frame
  * turns green and `pk-solved` fires; motion respects `prefers-reduced-motion`. Once solved,
  * Undo and Redo rest and Restart starts the game over.
  *
@@ -139,6 +141,7 @@ export class PkFrame extends LitElement {
   /** The running game; null until a board is slotted. */
   session: PlaySession | null = null;
   private readonly toolbar = new FrameToolbar(this, 'Game');
+  private stopPageKeys: (() => void) | null = null;
 
   constructor() {
     super();
@@ -147,6 +150,8 @@ export class PkFrame extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.stopPageKeys?.();
+    this.stopPageKeys = null;
     this.session?.dispose();
     this.session = null;
     this.board = null;
@@ -154,6 +159,7 @@ export class PkFrame extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.stopPageKeys = listenPageKeys((action) => this.act(action));
     // Back in the page after a move: slotchange will not fire again, so plug in here.
     if (this.hasUpdated) this.plugIn();
   }
@@ -261,9 +267,13 @@ export class PkFrame extends LitElement {
     const action = historyKey(e);
     if (!action || !this.session) return;
     e.preventDefault();
-    if (action === 'undo') this.session.undo();
-    else this.session.redo();
+    this.act(action);
   };
+
+  private act(action: 'undo' | 'redo'): void {
+    if (action === 'undo') this.session?.undo();
+    else this.session?.redo();
+  }
 }
 
 declare global {

@@ -292,9 +292,8 @@ export class GridSurface implements ReactiveController {
     el.setAttribute('role', 'application');
     // No panning or zooming from a stroke that starts on the grid; around it both still work.
     el.style.touchAction = 'none';
-    // The grid is a picture, not text: its cells run left to right in every language, as the
-    // maths above assume, so arrows move the cursor the way they point on screen, even under
-    // dir="rtl" (where an HTML grid would otherwise mirror its cells and SVG text its anchors).
+    // A picture, not text: cells run left to right under dir="rtl" too, as the maths assume, so
+    // arrows move the cursor the way they point (an HTML grid would otherwise mirror its cells).
     el.style.direction = 'ltr';
     for (const [type, listener] of this.listeners) el.addEventListener(type, listener);
   }

@@ -1,10 +1,12 @@
 // The embed example end to end: a static server, the standalone bundle, real Chromium. A 7×7
 // is played to the end three ways (mouse drags along the lines, the keyboard alone, a finger on
-// a phone-sized screen); its walls come from the puzzle's answer and enter only as input.
-import { shape, Side, solve } from '@galaxies/engine';
+// a phone-sized screen); its walls come from the puzzle's answer and enter only as input. A
+// 13×13 made from a code shows that the bundle's worker file is found and makes the same puzzle.
+import { generate, shape, Side, solve } from '@galaxies/engine';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
 import { launchOptions } from '@galaxies/tooling/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { puzzleSvg } from '../src/export/puzzle-svg.js';
 import { answerWalls, SAMPLE_7X7 } from '../src/fixtures.js';
 import { serve, type Served } from './static-server.js';
 import { wallKeys, wallRuns } from './plan.js';
@@ -115,5 +117,27 @@ describe('the embed example', () => {
       await touch('touchEnd');
     }
     await expectSolved(page, 'touch');
+  });
+
+  it('makes a 13×13 from a code in galaxies-board-worker.js: the page thread’s very puzzle', async () => {
+    const page = await open();
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const svg = await page.evaluate(async () => {
+      const el = document.createElement('galaxies-board') as HTMLElement & {
+        ready: Promise<void>;
+        exportSvg(): string;
+      };
+      el.setAttribute('size', '13');
+      el.setAttribute('code', 'k3x9q');
+      el.setAttribute('saves', 'off');
+      document.body.append(el);
+      await el.ready;
+      return el.exportSvg();
+    });
+    await page.context().close();
+    const g = generate('k3x9q', 13);
+    expect(svg).toBe(puzzleSvg({ w: g.w, h: g.h, dots: g.dots }));
+    expect(fetched).toContain('/dist/galaxies-board-worker.js');
   });
 });

@@ -96,6 +96,15 @@ export const boardStyles = css`
     display: block;
     padding: 0.35rem;
   }
+  /* Holds the grid's square while the worker makes the puzzle (its aspect-ratio is inline). */
+  .making {
+    display: grid;
+    place-items: center;
+    width: 100%;
+    background: var(--_gx-paper);
+    outline: 0.1rem dashed var(--_gx-line);
+    color: var(--_gx-ink);
+  }
   svg {
     display: block;
     width: 100%;

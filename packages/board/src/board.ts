@@ -2,20 +2,10 @@
 // code), lays it out in the kit's frame and draws the game's marks; the rules are the engine's
 // and the game's logic is BoardGame's. The grid is the shadow element with part="grid", whose
 // box is exactly the cells.
-import {
-  ENGINE_VERSION,
-  generate,
-  hint,
-  SIZES,
-  type Move,
-  type Puzzle,
-  type Save,
-} from '@galaxies/engine';
+import { hint, type Move, type Puzzle, type Save } from '@galaxies/engine';
 import { GridSurface, kitEvent, type PkFrame, visuallyHidden } from '@galaxies/pencil-kit';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { keyed } from 'lit/directives/keyed.js';
-import { ref } from 'lit/directives/ref.js';
 import { BoardGame, type GameHost } from './board-game.js';
 import { boardStyles } from './board-styles.js';
 import type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
@@ -23,9 +13,11 @@ import { gridLayers, washOrigin, type WashOrigin } from './grid-view.js';
 import { exportedPng, exportedSvg, type ExportOptions } from './export/board-export.js';
 import { addWallsMove } from './moves.js';
 import { plugPort, surfaceBoard } from './port.js';
-import { resolveSource } from './puzzle-source.js';
+import { PuzzleMaker } from './puzzle-maker.js';
+import type { Resolved } from './puzzle-source.js';
 import { EditModeLoader } from './editor/edit-mode-loader.js';
-import { tray, trayStyles } from './tray.js';
+import { playView, trayOf } from './play-view.js';
+import { trayStyles } from './tray.js';
 
 const MODES: Record<string, string> = { daily: 'Daily', endless: 'Endless', archive: 'Archive' };
 
@@ -114,6 +106,7 @@ export class GalaxiesBoard extends LitElement {
   private faultToFire: string | null = null;
 
   private readonly editor = new EditModeLoader(this);
+  private readonly maker = new PuzzleMaker(this, (resolved) => this.show(resolved));
   private readonly surface = new GridSurface(this, {
     // The editor's grid takes points, not cells and sides: it handles its own input.
     grid: () => (this.mode === 'edit' ? null : this.renderRoot.querySelector('svg[part~="grid"]')),
@@ -143,6 +136,17 @@ export class GalaxiesBoard extends LitElement {
       .then(() => this.editor.ready)
       .then(() => this.updateComplete)
       .then(() => undefined);
+  }
+
+  /**
+   * Settles once the board shows what it was given: the puzzle (a 13×13 from `size` + `code` is
+   * made in a worker first, showing "Making the puzzle…"), the message in its place, or in edit
+   * mode the editor. Smaller sizes, imports and `puzzle` are there after the first update.
+   */
+  get ready(): Promise<void> {
+    if (this.mode === 'edit') return this.editorReady;
+    // The frame draws the game's toolbar and tray once it has plugged the grid in.
+    return this.maker.settled().then(async () => void (await this.frame?.updateComplete));
   }
 
   /** Undoes the last move. */
@@ -218,8 +222,14 @@ export class GalaxiesBoard extends LitElement {
     }
     const fromEdit = changed.get('mode') === 'edit';
     if (!source.some((k) => changed.has(k)) && !fromEdit) return;
-    const resolved = resolveSource(this, { generate, sizes: SIZES, version: ENGINE_VERSION });
     this.wash = null;
+    this.game = null;
+    this.fault = null;
+    this.maker.load(this);
+  }
+
+  /** Plays the puzzle found (now, or once the worker has made it), or shows why there is none. */
+  private show(resolved: Resolved): void {
     if (!resolved.ok) {
       this.game = null;
       this.fault = resolved.message;
@@ -253,6 +263,8 @@ export class GalaxiesBoard extends LitElement {
     share: () => ({ mode: MODES[this.mode] ?? this.mode, date: this.date }),
   };
 
+  private readonly redraw = () => this.requestUpdate();
+
   // One callback for every render, so the port is plugged once per game, not once per frame.
   private readonly plug = (el?: Element) => {
     if (el && this.game) plugPort(el, this.game);
@@ -278,41 +290,19 @@ export class GalaxiesBoard extends LitElement {
       return html`<div part="error" role="alert">${this.fault}</div>`;
     }
     const g = this.game;
-    if (!g) return nothing;
-    const { w, h } = g.source.puzzle;
+    const making = this.maker.making;
+    if (!g && !making) return nothing;
     const mode = MODES[this.mode] ?? this.mode;
-    const heading = `Galaxies · ${mode ? `${mode} ` : ''}${w}×${h}`;
-    return html`<pk-frame
-        part="frame"
-        heading=${heading}
-        slug="galaxies"
-        .saves=${this.saves}
-        @pk-solved=${this.onSolved}
-      >
-        ${keyed(
-          g,
-          html`<div class="port" ${ref(this.plug)}>
-            <svg part="grid" viewBox="0 0 ${w} ${h}">
-              ${gridLayers(g, this.wash, this.surface.renderCursor())}
-            </svg>
-          </div>`,
-        )}
-        ${tray({
-          tool: g.tool,
-          colour: g.colour,
-          disabled: g.solved || this.readonly,
-          hints: g.hints,
-          onTool: (tool) => {
-            g.tool = tool;
-            this.requestUpdate();
-          },
-          onColour: (colour) => {
-            g.colour = colour;
-            this.requestUpdate();
-          },
-          onHint: () => this.hint(),
-        })}
-      </pk-frame>
+    return html`${playView({
+        game: g,
+        making,
+        heading: `Galaxies · ${mode ? `${mode} ` : ''}`,
+        saves: this.saves,
+        grid: (game) => gridLayers(game, this.wash, this.surface.renderCursor()),
+        plug: this.plug,
+        onSolved: this.onSolved,
+        tray: trayOf(g, this.readonly, this.redraw, () => this.hint()),
+      })}
       <p class="vh" aria-live="polite">${this.said}</p>`;
   }
 }

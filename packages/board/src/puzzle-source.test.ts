@@ -1,7 +1,7 @@
 import { ENGINE_VERSION, generate, SIZES } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_7X7 } from './fixtures.js';
-import { resolveSource, type SourceEngine } from './puzzle-source.js';
+import { makeSource, planSource, resolveSource, type SourceEngine } from './puzzle-source.js';
 
 const engine: SourceEngine = { generate, sizes: SIZES, version: ENGINE_VERSION };
 const none = engine;
@@ -58,5 +58,24 @@ describe('resolveSource', () => {
       ok: false,
       message: "This puzzle can't be made: No 7×7 puzzle came of zz.",
     });
+  });
+});
+
+describe('planSource', () => {
+  it('reads size + code without making it, so the board can choose where to', () => {
+    const planned = planSource({ size: '13', code: 'k3x9q' }, engine);
+    expect(planned).toEqual({ ok: true, make: { code: 'k3x9q', size: 13, difficulty: 'hard' } });
+    if ('make' in planned) {
+      expect(makeSource(planned.make, generate)).toEqual(
+        resolveSource({ size: '13', code: 'k3x9q' }, engine),
+      );
+    }
+  });
+
+  it('gives imports and refusals as they are', () => {
+    expect(planSource({ src: SAMPLE_7X7.id }, engine)).toEqual(
+      resolveSource({ src: SAMPLE_7X7.id }, engine),
+    );
+    expect(planSource({ size: '8', code: 'a' }, engine)).toMatchObject({ ok: false });
   });
 });

@@ -1,6 +1,7 @@
 // Where the board's puzzle comes from: the `puzzle` property, a `src` (puzz.link URL or Tatham
 // game ID) or `size` + `code`. Every failure is a result with a sentence for the page, never a
-// throw. Pure but for the engine's importers and generator.
+// throw. Reading what was given (planSource) is apart from making a size's puzzle (makeSource),
+// which may run in the board's worker. Pure but for the engine's importers and generator.
 import {
   CODE_RE,
   fromPuzzLink,
@@ -70,8 +71,21 @@ export function importSrc(src: string): Puzzle {
   return /^[a-z]+:\/\//i.test(text) ? fromPuzzLink(text) : fromTathamId(text);
 }
 
-/** The puzzle the element should play, or why there is none. */
-export function resolveSource(input: SourceInput, engine: SourceEngine): Resolved {
+/** A size's puzzle to make from its code: checked, not yet made. */
+export interface MakeAsk {
+  code: string;
+  size: number;
+  difficulty: string;
+}
+
+/** What the element was given, read: a source, why there is none, or a puzzle still to make. */
+export type Planned = Resolved | { ok: true; make: MakeAsk };
+
+/**
+ * Reads the element's attributes without making anything, so the element can choose where a
+ * size's puzzle is made (on the page's thread, or in the worker for large sizes).
+ */
+export function planSource(input: SourceInput, engine: Omit<SourceEngine, 'generate'>): Planned {
   try {
     if (input.puzzle) return imported(input.puzzle, engine.version);
     const src = input.src?.trim();
@@ -104,8 +118,16 @@ export function resolveSource(input: SourceInput, engine: SourceEngine): Resolve
         message: `Unknown difficulty "${difficulty}" for ${size}×${size}: it is ${made}.`,
       };
     }
-    // Generation takes a few ms (45 ms at worst on 13×13 here), so it runs in place.
-    const g = engine.generate(code, size, difficulty as Difficulty);
+    return { ok: true, make: { code, size, difficulty } };
+  } catch (err) {
+    return { ok: false, message: `This puzzle can't be made: ${message(err)}` };
+  }
+}
+
+/** Makes a planned puzzle with the engine: the same code always gives the same puzzle. */
+export function makeSource({ code, size, difficulty }: MakeAsk, make: typeof generate): Resolved {
+  try {
+    const g = make(code, size, difficulty as Difficulty);
     const puzzle: Puzzle = { w: g.w, h: g.h, dots: g.dots };
     return {
       ok: true,
@@ -114,4 +136,10 @@ export function resolveSource(input: SourceInput, engine: SourceEngine): Resolve
   } catch (err) {
     return { ok: false, message: `This puzzle can't be made: ${message(err)}` };
   }
+}
+
+/** The puzzle the element should play, or why there is none, made here and now. */
+export function resolveSource(input: SourceInput, engine: SourceEngine): Resolved {
+  const planned = planSource(input, engine);
+  return 'make' in planned ? makeSource(planned.make, engine.generate) : planned;
 }

@@ -34,8 +34,7 @@ type Story = StoryObj<BoardArgs>;
 
 async function boardIn(canvas: HTMLElement): Promise<GalaxiesBoard> {
   const el = canvas.querySelector('galaxies-board')!;
-  await el.updateComplete;
-  await el.shadowRoot!.querySelector('pk-frame')?.updateComplete;
+  await el.ready;
   return el;
 }
 
@@ -126,6 +125,12 @@ export const BadSource: Story = { args: { src: 'https://example.com/p?tentaisho/
 export const FromCode: Story = {
   render: () =>
     html`<galaxies-board size="10" code="k3x9q" mode="endless" saves="off"></galaxies-board>`,
+};
+
+/** A 13×13 made from a code in the board's worker ("Making the puzzle…" until it is there). */
+export const FromCode13x13: Story = {
+  render: () =>
+    html`<galaxies-board size="13" code="k3x9q" mode="endless" saves="off"></galaxies-board>`,
 };
 
 /** A size the game does not make: the message in place. */

@@ -7,14 +7,24 @@ import '../src/define/galaxies-board.js';
 import type { GalaxiesBoard } from '../src/board.js';
 
 export async function mount(
-  setup: { puzzle?: Puzzle; src?: string; width?: number; saves?: 'on' | 'off' } = {},
+  setup: {
+    puzzle?: Puzzle;
+    src?: string;
+    size?: string;
+    code?: string;
+    width?: number;
+    saves?: 'on' | 'off';
+  } = {},
 ): Promise<GalaxiesBoard> {
   const el = document.createElement('galaxies-board');
   el.style.width = `${setup.width ?? 380}px`;
   if (setup.puzzle) el.puzzle = setup.puzzle;
   if (setup.src) el.src = setup.src;
+  if (setup.size) el.size = setup.size;
+  if (setup.code) el.code = setup.code;
   el.saves = setup.saves ?? 'off';
   document.body.append(el);
+  await el.ready; // a 13×13 from a code is made in the worker first
   await settle(el);
   return el;
 }

@@ -172,7 +172,7 @@ describe('the worker', () => {
       (v) => heard.push(v),
       () => {
         spawned++;
-        const worker = new Worker(new URL('./verdict-worker.ts', import.meta.url), {
+        const worker = new Worker(new URL('../board-worker.ts', import.meta.url), {
           type: 'module',
         });
         const terminate = worker.terminate.bind(worker);

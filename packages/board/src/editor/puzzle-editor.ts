@@ -15,7 +15,8 @@ import {
   toggleDot,
 } from './edit-points.js';
 import type { EditDetail, PlayDetail, VerdictDetail } from './editor-events.js';
-import { VerdictChecker, type SpawnWorker } from './verdict-checker.js';
+import type { SpawnWorker } from '../board-worker-client.js';
+import { VerdictChecker } from './verdict-checker.js';
 import type { Verdict } from './verdict.js';
 
 /** The element the editor lives in. */

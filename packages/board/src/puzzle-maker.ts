@@ -1,0 +1,100 @@
+// Finds the board's puzzle from what the element was given. A size's puzzle is made on the
+// page's thread when that is quick, and in the board's worker when it may not be (a dropped
+// frame or three), falling back to the page's thread when no worker will run.
+import { ENGINE_VERSION, generate, SIZES } from '@galaxies/engine';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { WorkerJobs, type SpawnWorker } from './board-worker-client.js';
+import {
+  makeSource,
+  planSource,
+  type MakeAsk,
+  type Resolved,
+  type SourceInput,
+} from './puzzle-source.js';
+
+/**
+ * Sizes from this one up are made in the worker. Measured in Node on this machine: 7×7 and
+ * 10×10 under 10 ms once warm; 13×13 about 11 ms typically and up to 47 ms, a dropped frame or
+ * three, so 13×13 (and any larger size the engine may add) goes to the worker.
+ */
+export const MADE_IN_WORKER_FROM = 13;
+
+/** Makes one board's puzzle, keeping only the newest ask's. */
+export class PuzzleMaker implements ReactiveController {
+  /** The puzzle being made in the worker, or null when none is. */
+  making: MakeAsk | null = null;
+  private readonly jobs: WorkerJobs;
+  private waiting: Promise<void> | null = null;
+  private settle: (() => void) | null = null;
+  /** The board left the page mid-make: its worker was stopped, so ask again on return. */
+  private interrupted = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    /** Hears the newest puzzle (or why there is none), at once or once the worker made it. */
+    private readonly shown: (resolved: Resolved) => void,
+    spawn?: SpawnWorker,
+  ) {
+    this.jobs = new WorkerJobs(
+      (answer) => {
+        if ('made' in answer) this.finish(answer.made);
+      },
+      () => this.onThread(),
+      spawn,
+    );
+    host.addController(this);
+  }
+
+  /** Settles once the puzzle being made is shown; null while nothing is being made. */
+  get pending(): Promise<void> | null {
+    return this.waiting;
+  }
+
+  /** Settles once the host has drawn the newest puzzle (or why there is none). */
+  async settled(): Promise<void> {
+    await this.host.updateComplete;
+    for (let made = this.waiting; made; made = this.waiting) {
+      await made;
+      await this.host.updateComplete;
+    }
+  }
+
+  /** Finds the puzzle for `input`; an older one still being made is dropped. */
+  load(input: SourceInput): void {
+    const planned = planSource(input, { sizes: SIZES, version: ENGINE_VERSION });
+    if (!('make' in planned)) return this.finish(planned);
+    if (planned.make.size < MADE_IN_WORKER_FROM) {
+      return this.finish(makeSource(planned.make, generate));
+    }
+    this.making = planned.make;
+    this.waiting ??= new Promise((resolve) => (this.settle = resolve));
+    this.jobs.ask({ make: { ...planned.make } });
+  }
+
+  hostConnected(): void {
+    if (this.interrupted && this.making) this.jobs.ask({ make: { ...this.making } });
+    this.interrupted = false;
+  }
+
+  hostDisconnected(): void {
+    // A board taken out of the page keeps no worker running.
+    this.interrupted = this.jobs.working;
+    this.jobs.stop();
+  }
+
+  /** No worker would run: make it here, as the page did before workers. */
+  private onThread(): void {
+    if (this.making) this.finish(makeSource(this.making, generate));
+  }
+
+  private finish(resolved: Resolved): void {
+    // A job still in the worker is for a puzzle no longer wanted. An idle worker is kept, warm,
+    // for the next puzzle (an endless page asks for many); it stops when the board leaves.
+    if (this.jobs.working) this.jobs.stop();
+    this.making = null;
+    this.shown(resolved);
+    const settle = this.settle;
+    this.waiting = this.settle = null;
+    settle?.();
+  }
+}

@@ -149,14 +149,16 @@ export class GalaxiesBoard extends LitElement {
     return this.maker.settled().then(async () => void (await this.frame?.updateComplete));
   }
 
-  /** Undoes the last move. */
+  /** Undoes the last move (in edit mode, the last edit). */
   undo(): void {
-    this.frame?.session?.undo();
+    if (this.mode === 'edit') this.editor.step('undo');
+    else this.frame?.session?.undo();
   }
 
-  /** Redoes the last undone move. */
+  /** Redoes the last undone move (in edit mode, the last undone edit). */
   redo(): void {
-    this.frame?.session?.redo();
+    if (this.mode === 'edit') this.editor.step('redo');
+    else this.frame?.session?.redo();
   }
 
   /** Clears every mark (one undoable step; after a solve, a fresh start). */

@@ -21,6 +21,11 @@ export class EditModeLoader {
     return this.mode?.editor.puzzle ?? null;
   }
 
+  /** Undoes or redoes the author's last step, once the edit mode is there. */
+  step(action: 'undo' | 'redo'): void {
+    this.mode?.editor[action]();
+  }
+
   /** Settles once the edit mode has loaded (or failed to). */
   get ready(): Promise<void> {
     return this.loading ?? Promise.resolve();

@@ -57,7 +57,11 @@ export const editorStyles = css`
     text-decoration: none;
     font-weight: 600;
   }
-  .editor button:disabled {
+  .steps {
+    display: inline-flex;
+    gap: 0.5rem;
+  }
+  .editor button:is(:disabled, [aria-disabled='true']) {
     opacity: 0.55;
     cursor: default;
   }

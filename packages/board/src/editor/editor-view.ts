@@ -1,6 +1,6 @@
-// The edit mode's look, as templates over a PuzzleEditor: the size and clear tools, the grid
-// (dots, the pointer's ghost, the keyboard cursor, the unique answer faintly), the verdict in a
-// polite live region, the two answers of an ambiguous puzzle, and play, copy and share.
+// The edit mode's look, as templates over a PuzzleEditor: the size, clear, undo and redo tools,
+// the grid (dots, the pointer's ghost, the keyboard cursor, the unique answer faintly), the
+// verdict in a polite live region, the two answers of an ambiguous puzzle, and play, copy, share.
 import { svg, html, nothing } from 'lit';
 import { dotPoint, linesPath } from '../grid-geometry.js';
 import { answerLayer, answerPicture } from './answer-view.js';
@@ -21,6 +21,14 @@ function sizeSelect(label: string, value: number, pick: (n: number) => void) {
   >`;
 }
 
+// aria-disabled, not disabled: the last Undo would otherwise drop focus out of the editor, and
+// the keyboard shortcuts with it (as in the kit's frame).
+function stepButton(label: string, able: boolean, act: () => void) {
+  return html`<button type="button" class="step" aria-disabled=${String(!able)} @click=${act}>
+    ${label}
+  </button>`;
+}
+
 function tools(ed: PuzzleEditor) {
   const { w, h, dots } = ed.puzzle;
   return html`<div class="edit-tools" part="edit-tools">
@@ -28,6 +36,10 @@ function tools(ed: PuzzleEditor) {
     <span aria-hidden="true">×</span>
     ${sizeSelect('Height', h, (n) => ed.resize(w, n))}
     <button type="button" ?disabled=${!dots.length} @click=${() => ed.clear()}>Clear dots</button>
+    <span class="steps" role="group" aria-label="Edits">
+      ${stepButton('Undo', ed.canUndo, () => ed.undo())}
+      ${stepButton('Redo', ed.canRedo, () => ed.redo())}
+    </span>
   </div>`;
 }
 
@@ -153,7 +165,12 @@ function actions(ed: PuzzleEditor, playUrl: string) {
 /** The whole edit mode, in place of the play frame. */
 export function editorView(ed: PuzzleEditor, playUrl: string) {
   const { w, h, dots } = ed.puzzle;
-  return html`<section class="editor" part="editor" aria-label="Puzzle editor">
+  return html`<section
+      class="editor"
+      part="editor"
+      aria-label="Puzzle editor"
+      @keydown=${ed.onEditorKey}
+    >
       <p class="edit-heading">
         Galaxies · Editor ${w}×${h} · ${dots.length} ${dots.length === 1 ? 'dot' : 'dots'}
       </p>

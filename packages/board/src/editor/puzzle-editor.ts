@@ -1,11 +1,13 @@
 // The board's edit mode: the puzzle being written, the cursor on the lattice of points a dot can
-// sit on, and what the pointer and keys do to it. Each edit is judged again in the worker
-// (VerdictChecker); the element draws what this holds through editor-view.ts.
+// sit on, and what the pointer and keys do to it. Each edit is one undoable step (the kit's
+// History) and is judged again in the worker (VerdictChecker); the element draws what this holds
+// through editor-view.ts.
 import { toPuzzLink, toTathamId, wellFormed, type Dot, type Puzzle } from '@galaxies/engine';
-import { kitEvent } from '@galaxies/pencil-kit';
+import { History, historyKey, kitEvent } from '@galaxies/pencil-kit';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   blankPuzzle,
+  clampPoint,
   describePoint,
   hasDot,
   movePoint,
@@ -31,6 +33,13 @@ export interface Exports {
   playLink: string;
 }
 
+/** One undoable step: the puzzle before and after it, and the step in words. */
+interface EditStep {
+  before: Puzzle;
+  after: Puzzle;
+  said: string;
+}
+
 /** Edits one puzzle's dots and keeps its verdict current. */
 export class PuzzleEditor implements ReactiveController {
   puzzle: Puzzle = blankPuzzle(7, 7);
@@ -46,6 +55,11 @@ export class PuzzleEditor implements ReactiveController {
   /** Why the given source could not be edited, shown above the grid. */
   notice = '';
   private readonly checker: VerdictChecker;
+  // Steps hold whole puzzles: a few hundred numbers at most, and undo is then exact.
+  private readonly steps = new History<EditStep>({
+    apply: (step) => this.edit(step.after, step.said),
+    invert: (step) => ({ before: step.after, after: step.before, said: step.said }),
+  });
   /** A check was cut short by a disconnect. */
   private interrupted = false;
 
@@ -80,7 +94,30 @@ export class PuzzleEditor implements ReactiveController {
     this.notice = notice;
     this.cursor = [1, 1];
     this.ghost = null;
+    this.steps.clear(); // a new puzzle to edit: nothing to undo
     this.judge();
+  }
+
+  /** Whether there is a step to undo. */
+  get canUndo(): boolean {
+    return this.steps.canUndo;
+  }
+
+  /** Whether there is an undone step to redo. */
+  get canRedo(): boolean {
+    return this.steps.canRedo;
+  }
+
+  /** Undoes the last step (a dot placed or removed, Clear dots, a resize). */
+  undo(): void {
+    const step = this.steps.undo();
+    if (step) this.say(`Undone: ${lowerFirst(step.said)}`);
+  }
+
+  /** Redoes the last undone step. */
+  redo(): void {
+    const step = this.steps.redo();
+    if (step) this.say(`Redone: ${lowerFirst(step.said)}`);
   }
 
   /** The puzz.link URL, Tatham ID and play link, or null while the puzzle is not well formed. */
@@ -96,9 +133,9 @@ export class PuzzleEditor implements ReactiveController {
   toggle(point: Dot): void {
     const had = hasDot(this.puzzle, point);
     this.cursor = point;
-    this.edit(
+    this.step(
       toggleDot(this.puzzle, point),
-      `${had ? 'Dot removed' : 'Dot placed'}: ${where(point)}`,
+      `${had ? 'Dot removed' : 'Dot placed'}: ${lowerFirst(describePoint(point))}`,
     );
   }
 
@@ -106,18 +143,14 @@ export class PuzzleEditor implements ReactiveController {
   resize(w: number, h: number): void {
     const next = resizePuzzle(this.puzzle, w, h);
     const lost = this.puzzle.dots.length - next.dots.length;
-    this.cursor = [
-      Math.min(this.cursor[0], 2 * next.h - 1),
-      Math.min(this.cursor[1], 2 * next.w - 1),
-    ];
     const note = lost ? ` ${lost} ${lost === 1 ? 'dot' : 'dots'} left outside were removed.` : '';
-    this.edit(next, `The grid is ${next.w} by ${next.h}.${note}`);
+    this.step(next, `The grid is ${next.w} by ${next.h}.${note}`);
   }
 
   /** Removes every dot. */
   clear(): void {
     if (this.puzzle.dots.length)
-      this.edit(blankPuzzle(this.puzzle.w, this.puzzle.h), 'Every dot removed.');
+      this.step(blankPuzzle(this.puzzle.w, this.puzzle.h), 'Every dot removed.');
   }
 
   /** Copies text to the clipboard and says whether it worked. */
@@ -193,6 +226,15 @@ export class PuzzleEditor implements ReactiveController {
     }
   };
 
+  /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, wherever focus is in the editor. */
+  readonly onEditorKey = (e: KeyboardEvent): void => {
+    const action = historyKey(e);
+    if (!action) return;
+    e.preventDefault();
+    if (action === 'undo') this.undo();
+    else this.redo();
+  };
+
   readonly onFocus = (e: FocusEvent): void => {
     this.cursorVisible = (e.target as Element).matches(':focus-visible');
     this.host.requestUpdate();
@@ -215,8 +257,15 @@ export class PuzzleEditor implements ReactiveController {
     );
   }
 
+  /** The author's new step: done now, undoable after. */
+  private step(next: Puzzle, said: string): void {
+    this.steps.perform({ before: this.puzzle, after: next, said });
+  }
+
+  /** Shows `next` as the puzzle (a step, its undo or its redo), tells the page, judges it. */
   private edit(next: Puzzle, said: string): void {
     this.puzzle = next;
+    this.cursor = clampPoint(next.w, next.h, this.cursor);
     this.said = said;
     this.host.dispatchEvent(kitEvent<EditDetail>('galaxies-edit', { puzzle: next }));
     this.judge();
@@ -246,8 +295,7 @@ export class PuzzleEditor implements ReactiveController {
   }
 }
 
-/** A point's description without its full stop, for "Dot placed: centre of row 1, column 1." */
-function where(point: Dot): string {
-  const text = describePoint(point);
+/** A sentence to follow a colon: "Dot placed: centre of row 1, column 1." */
+function lowerFirst(text: string): string {
   return text[0]!.toLowerCase() + text.slice(1);
 }

@@ -52,6 +52,7 @@ const MODES: Record<string, string> = { daily: 'Daily', endless: 'Endless', arch
  * @cssprop [--gx-paint-1=#e69f00] - Paints, `--gx-paint-1` … `--gx-paint-8` (Okabe-Ito and gray).
  * @cssprop [--gx-paint-strength=58%] - How strongly paint covers a cell.
  * @csspart grid - The SVG whose box is exactly the grid's cells.
+ * @csspart making - Holds the grid's place while a 13×13 is made in the worker.
  * @csspart frame - The kit's frame around the board (its own parts are inside it).
  * @csspart tray - The tools tray: Lines | Paint, the paints, Hint.
  * @csspart paints - The paints and the rubber.

@@ -107,13 +107,10 @@ describe('solve', () => {
 });
 
 describe.skipIf(!real.found)('solve on the 19 × 22 with 101 dots', () => {
-  it('decides it, so proves it unique, well under a second', () => {
+  // How fast is the bench's to say (about 30 ms, README); a timed assertion would only be flaky.
+  it('decides it, so proves it unique', () => {
     const big = real.entries.find((e) => e.dots.length === 101)!;
-    const start = performance.now();
-    const solution = solve(big);
-    const ms = performance.now() - start;
-    expect(solution).toMatchObject({ solved: true, answer: big.answer });
-    expect(ms).toBeLessThan(500); // about 30 ms here; generous for a busy machine
+    expect(solve(big)).toMatchObject({ solved: true, answer: big.answer });
   });
 });
 

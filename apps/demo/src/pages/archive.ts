@@ -6,25 +6,17 @@ import { api, ApiFailure, type DailyInfo } from '../api.js';
 import { longDate, sizeLabel } from '../format.js';
 import { notice, renderHeader } from '../layout.js';
 import { begunHere } from '../saves.js';
-import { postSolvesOf } from '../solves.js';
-import { renderExportRow } from '../export-row.js';
+import { dailyBoard, wireDailyBoard } from '../daily-board.js';
 
 function playDay(page: HTMLElement, daily: DailyInfo): void {
   render(
     html`<h1>${longDate(daily.date)}</h1>
       <p class="lede">The daily of ${daily.date} · ${sizeLabel(daily.size)} ${daily.difficulty}</p>
-      <galaxies-board
-        size=${daily.size}
-        code=${daily.code}
-        difficulty=${daily.difficulty}
-        mode="archive"
-        date=${longDate(daily.date)}
-      ></galaxies-board>
+      ${dailyBoard(daily, 'archive')}
       <p class="after"><a href="/archive/">Back to the archive</a></p>`,
     page,
   );
-  postSolvesOf(page.querySelector('galaxies-board')!, 'archive', daily.date);
-  renderExportRow(page.querySelector('galaxies-board'), { day: daily.date });
+  wireDailyBoard(page, daily, 'archive');
 }
 
 async function list(page: HTMLElement): Promise<void> {

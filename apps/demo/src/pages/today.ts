@@ -4,8 +4,7 @@ import { html, render } from 'lit';
 import { api, ApiFailure } from '../api.js';
 import { longDate, sizeLabel } from '../format.js';
 import { notice, renderHeader } from '../layout.js';
-import { postSolvesOf } from '../solves.js';
-import { renderExportRow } from '../export-row.js';
+import { dailyBoard, wireDailyBoard } from '../daily-board.js';
 
 async function main(): Promise<void> {
   renderHeader('/');
@@ -15,20 +14,13 @@ async function main(): Promise<void> {
     render(
       html`<h1>Today’s Galaxies</h1>
         <p class="lede">${longDate(daily.date)} · ${sizeLabel(daily.size)} ${daily.difficulty}</p>
-        <galaxies-board
-          size=${daily.size}
-          code=${daily.code}
-          difficulty=${daily.difficulty}
-          mode="daily"
-          date=${longDate(daily.date)}
-        ></galaxies-board>
+        ${dailyBoard(daily, 'daily')}
         <p class="after">
           <a href="/games/galaxies/leaderboard/?date=${daily.date}">Today’s leaderboard</a>
         </p>`,
       page,
     );
-    postSolvesOf(page.querySelector('galaxies-board')!, 'daily', daily.date);
-    renderExportRow(page.querySelector('galaxies-board'), { day: daily.date });
+    wireDailyBoard(page, daily, 'daily');
   } catch (error) {
     notice(
       error instanceof ApiFailure ? error.message : 'Today’s puzzle could not be loaded.',

@@ -1,0 +1,26 @@
+// A daily's board, as Today and the archive show it: the element for the day's puzzle, then its
+// solves posted for that date and its Print / Download row.
+import { html, type TemplateResult } from 'lit';
+import type { DailyInfo } from './api.js';
+import { renderExportRow } from './export-row.js';
+import { longDate } from './format.js';
+import { postSolvesOf } from './solves.js';
+
+type DailyMode = 'daily' | 'archive';
+
+export function dailyBoard(daily: DailyInfo, mode: DailyMode): TemplateResult {
+  return html`<galaxies-board
+    size=${daily.size}
+    code=${daily.code}
+    difficulty=${daily.difficulty}
+    mode=${mode}
+    date=${longDate(daily.date)}
+  ></galaxies-board>`;
+}
+
+/** Wires the daily board rendered in `page`: its solves and its export row. */
+export function wireDailyBoard(page: HTMLElement, daily: DailyInfo, mode: DailyMode): void {
+  const board = page.querySelector<HTMLElement>('galaxies-board')!;
+  postSolvesOf(board, mode, daily.date);
+  renderExportRow(board, { day: daily.date });
+}

@@ -1,13 +1,16 @@
 // The standalone bundle: dist/galaxies-board.js, one ES module with Lit, the kit and the engine
-// inside, that registers <galaxies-board> when loaded, for pages with no build step. It bundles
-// tsc's output (dist/define/galaxies-board.js), so decorators are compiled once, by tsc.
+// inside, that registers <galaxies-board> and <galaxies-editor> when loaded, for pages with no
+// build step. It bundles tsc's output (dist/standalone.js), so decorators are compiled once, by
+// tsc. The editor's editing code is dist/galaxies-editor.js, fetched on first use.
 import { defineConfig } from 'vite';
+import { minifyLitCss } from './build/minify-lit-css.js';
 
 export default defineConfig({
   logLevel: 'warn',
+  plugins: [minifyLitCss()],
   build: {
     lib: {
-      entry: 'dist/define/galaxies-board.js',
+      entry: 'dist/standalone.js',
       formats: ['es'],
       fileName: () => 'galaxies-board.js',
     },
@@ -18,12 +21,16 @@ export default defineConfig({
     minify: true,
     // Library ES builds keep whitespace for other bundlers' tree-shaking; this file is for pages
     // that load it as it is, so it is minified whole.
-    // The edit mode loads on first use, as a chunk beside the bundle, so playing pages never
-    // fetch it. The bundle may export more than its entry does, so the code both share stays in
-    // it rather than in a third file.
+    // The editor's editing code loads on first use, as a chunk beside the bundle, so playing
+    // pages never fetch it. The bundle may export more than its entry does, so the code both
+    // share stays in it rather than in a third file.
     rolldownOptions: {
       preserveEntrySignatures: 'allow-extension',
-      output: { minify: true, chunkFileNames: 'galaxies-board-[name].js' },
+      output: {
+        minify: true,
+        chunkFileNames: (chunk) =>
+          chunk.name === 'editor-module' ? 'galaxies-editor.js' : 'galaxies-board-[name].js',
+      },
     },
     sourcemap: false,
     // A library build keeps Lit's class names readable; nothing here needs a public path.

@@ -1,20 +1,13 @@
 // Drives <galaxies-board> as a player would, for the end-to-end tests: the walls of an answer
 // (worked out here from the engine, never read from the page) drawn by real mouse drags along
 // the lines, by the keyboard alone, or by taps on a touch screen.
-import { givenWalls, type Puzzle } from '@galaxies/engine';
+import { answerWalls, givenWalls, type Puzzle } from '@galaxies/engine';
 import type { Locator, Page } from '@playwright/test';
 
-/** The interior sides an answer puts walls on, less the given walls the board already has. */
-export function answerWalls(puzzle: Puzzle, answer: readonly number[]): number[] {
+/** The walls a player draws for an answer: the engine's answer walls less the given ones. */
+export function wallsToDraw(puzzle: Puzzle, answer: readonly number[]): number[] {
   const given = new Set(givenWalls(puzzle));
-  const walls: number[] = [];
-  for (let i = 0; i < puzzle.w * puzzle.h; i++) {
-    const c = i % puzzle.w;
-    if (c < puzzle.w - 1 && answer[i] !== answer[i + 1]) walls.push(2 * i);
-    if (i + puzzle.w < puzzle.w * puzzle.h && answer[i] !== answer[i + puzzle.w])
-      walls.push(2 * i + 1);
-  }
-  return walls.filter((side) => !given.has(side));
+  return answerWalls(puzzle, answer).filter((side) => !given.has(side));
 }
 
 export function gridOf(page: Page): Locator {

@@ -1,18 +1,22 @@
-// Drives the board's edit mode as an author would, for the editor journeys: dots placed by mouse
+// Drives <galaxies-editor> as an author would, for the editor journeys: dots placed by mouse
 // clicks on their points (cell centres, sides, corners) or with the keyboard's half-cell cursor,
 // and the verdict and the two answers read as the page shows them.
 import type { Dot } from '@galaxies/engine';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { gridOf } from './board-driver.js';
+
+/** The editor's grid. */
+export function editorGridOf(page: Page): Locator {
+  return page.locator('galaxies-editor [part="grid"]');
+}
 
 /** The verdict region (`data-verdict` names the state). */
 export function verdictOf(page: Page): Locator {
-  return page.locator('galaxies-board [part~="verdict"]');
+  return page.locator('galaxies-editor [part~="verdict"]');
 }
 
 /** The two answers' pictures of an ambiguous puzzle. */
 export function answersOf(page: Page): Locator {
-  return page.locator('galaxies-board [part~="answers"] svg[role="img"]');
+  return page.locator('galaxies-editor [part~="answers"] svg[role="img"]');
 }
 
 /** Waits for the worker's verdict: checking, then `kind`. */
@@ -26,9 +30,9 @@ export async function clickPoints(
   size: { w: number; h: number },
   points: readonly Dot[],
 ): Promise<void> {
-  await gridOf(page).scrollIntoViewIfNeeded();
+  await editorGridOf(page).scrollIntoViewIfNeeded();
   for (const [y, x] of points) {
-    const box = (await gridOf(page).boundingBox())!;
+    const box = (await editorGridOf(page).boundingBox())!;
     await page.mouse.click(
       box.x + (x / 2 / size.w) * box.width,
       box.y + (y / 2 / size.h) * box.height,
@@ -42,7 +46,7 @@ export async function clickPoints(
  * on the first cell's centre, [1, 1].
  */
 export async function keyPoints(page: Page, points: readonly Dot[]): Promise<void> {
-  const focused = () => gridOf(page).evaluate((el) => el.matches(':focus'));
+  const focused = () => editorGridOf(page).evaluate((el) => el.matches(':focus'));
   for (let k = 0; k < 30 && !(await focused()); k++) await page.keyboard.press('Tab');
   if (!(await focused())) throw new Error('Tab never reached the editor grid.');
   const at = [1, 1];

@@ -3,8 +3,15 @@
 // one with the keyboard alone and share its link.
 import { count, solve, toPuzzLink, toTathamId, type Dot, type Puzzle } from '@galaxies/engine';
 import { expect, test } from '@playwright/test';
-import { answerWalls, drawWithMouse, gridOf } from './board-driver.js';
-import { answersOf, clickPoints, expectVerdict, keyPoints, verdictOf } from './editor-driver.js';
+import { drawWithMouse, wallsToDraw } from './board-driver.js';
+import {
+  answersOf,
+  clickPoints,
+  editorGridOf,
+  expectVerdict,
+  keyPoints,
+  verdictOf,
+} from './editor-driver.js';
 
 /** A 5 × 5 the ladder solves at the medium tier: centres, sides and a corner. */
 const MEDIUM: Puzzle = {
@@ -30,7 +37,7 @@ test('build a 5×5 to unique with clicks, then play it in one click', async ({ p
   await expect(verdictOf(page)).toContainText('No dots');
   await page.getByLabel('Width').selectOption('5');
   await page.getByLabel('Height').selectOption('5');
-  await expect(gridOf(page)).toHaveAttribute('viewBox', '0 0 5 5');
+  await expect(editorGridOf(page)).toHaveAttribute('viewBox', '0 0 5 5');
 
   await clickPoints(page, MEDIUM, MEDIUM.dots.slice(0, -1));
   await expect(verdictOf(page)).not.toHaveAttribute('data-verdict', 'unique');
@@ -48,7 +55,7 @@ test('build a 5×5 to unique with clicks, then play it in one click', async ({ p
   await page.getByRole('link', { name: 'Play it' }).click();
   await expect(page).toHaveURL(`/play/?src=${encodeURIComponent(toPuzzLink(MEDIUM))}`);
   await expect(page.locator('galaxies-board circle.dot')).toHaveCount(6);
-  await drawWithMouse(page, MEDIUM, answerWalls(MEDIUM, [...solve(MEDIUM).answer!]));
+  await drawWithMouse(page, MEDIUM, wallsToDraw(MEDIUM, [...solve(MEDIUM).answer!]));
   await expect(page.locator('galaxies-board pk-frame')).toHaveAttribute('solved', '');
 });
 
@@ -85,7 +92,7 @@ test('build a puzzle with the keyboard alone and share its link', async ({ page 
   await page.getByLabel('Height').selectOption('5');
   await keyPoints(page, MEDIUM.dots);
   await expectVerdict(page, 'unique');
-  await expect(page.locator('galaxies-board circle.dot')).toHaveCount(6);
+  await expect(page.locator('galaxies-editor circle.dot')).toHaveCount(6);
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy the link' }).click();

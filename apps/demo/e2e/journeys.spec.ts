@@ -4,7 +4,7 @@
 import { generate, solve, toPuzzLink, type Puzzle } from '@galaxies/engine';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  answerWalls,
+  wallsToDraw,
   drawWithKeyboard,
   drawWithMouse,
   gridOf,
@@ -27,7 +27,7 @@ async function solveWith(
   draw: (page: Page, puzzle: Puzzle, sides: number[], beforeLast: BeforeLast) => Promise<void>,
   startedAt: number,
 ): Promise<void> {
-  await draw(page, puzzle, answerWalls(puzzle, answerOf(puzzle)), async () => {
+  await draw(page, puzzle, wallsToDraw(puzzle, answerOf(puzzle)), async () => {
     const waited = Date.now() - startedAt;
     if (waited < LEAST_SECONDS) await page.waitForTimeout(LEAST_SECONDS - waited);
   });
@@ -62,7 +62,7 @@ test('solve Today with mouse drags, then find yourself on the Daily board', asyn
 test('undo and redo step through the walls; a reload keeps them', async ({ page }) => {
   await page.goto('/endless/?size=7&code=keepme1');
   const puzzle = generate('keepme1', 7);
-  const walls = answerWalls(puzzle, answerOf(puzzle)).slice(0, 3);
+  const walls = wallsToDraw(puzzle, answerOf(puzzle)).slice(0, 3);
   await drawWithMouse(page, puzzle, walls);
   await expect.poll(() => wallCount(page)).toBe(3);
 
@@ -120,7 +120,7 @@ test('play a puzz.link link (unrated)', async ({ page }) => {
   await page.getByRole('button', { name: 'Play' }).click();
   await expect(gridOf(page)).toBeVisible();
   await expect(page.locator('galaxies-board circle.dot')).toHaveCount(puzzle.dots.length);
-  await drawWithMouse(page, puzzle, answerWalls(puzzle, answerOf(puzzle)));
+  await drawWithMouse(page, puzzle, wallsToDraw(puzzle, answerOf(puzzle)));
   await expect(page.locator('galaxies-board pk-frame')).toHaveAttribute('solved', '');
   await expect(page.locator('#notice')).toBeEmpty();
 });

@@ -7,7 +7,11 @@ import { cpus } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { launchOptions } from '@galaxies/tooling/chromium';
-import { SAMPLE_13X13 } from '../dist/fixtures.js';
+
+// The 13×13 of test/fixtures.ts (Tatham's "Unreasonable", 38 dots), read from that one copy.
+const SAMPLE_13X13_ID = readFileSync('test/fixtures.ts', 'utf8').match(
+  /SAMPLE_13X13 = sample\(\s*'([^']+)'/,
+)[1];
 
 const BUNDLE = 'dist/galaxies-board.js';
 const LINES = 12; // every inner horizontal line, there and back
@@ -19,7 +23,8 @@ function instrument() {
   const grid = board.shadowRoot.querySelector('[part~="grid"]');
   const out = { work: [], frame: [], drew: [] };
   window.__bench = out;
-  const walls = () => board.marks.w.length;
+  // What the grid draws of the walls (a stroke in progress is drawn, not yet saved).
+  const walls = () => board.shadowRoot.querySelector('path.wall').getAttribute('d');
   // Capturing on the host runs before the surface's own listener on the grid, so the mark is
   // the moment the board starts handling the event. (The event's timeStamp would add the wait
   // for Chromium's frame-aligned input delivery, which is no work of the board's.)
@@ -64,7 +69,7 @@ async function pointerBench() {
   try {
     const page = await browser.newPage({ viewport: { width: 900, height: 1000 } });
     await page.setContent(
-      `<!doctype html><body style="margin:0;padding:16px"><galaxies-board src="${SAMPLE_13X13.id}" saves="off" style="width:640px"></galaxies-board></body>`,
+      `<!doctype html><body style="margin:0;padding:16px"><galaxies-board src="${SAMPLE_13X13_ID}" saves="off" style="width:640px"></galaxies-board></body>`,
     );
     await page.addScriptTag({ content: readFileSync(BUNDLE, 'utf8'), type: 'module' });
     const grid = page.locator('galaxies-board [part~="grid"]');

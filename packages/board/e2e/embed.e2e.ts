@@ -2,12 +2,12 @@
 // is played to the end three ways (mouse drags along the lines, the keyboard alone, a finger on
 // a phone-sized screen); its walls come from the puzzle's answer and enter only as input. A
 // 13×13 made from a code shows that the bundle's worker file is found and makes the same puzzle.
-import { generate, shape, Side, solve } from '@galaxies/engine';
+import { answerWalls, generate, shape, Side, solve } from '@galaxies/engine';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
 import { launchOptions } from '@galaxies/tooling/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { puzzleSvg } from '../src/export/puzzle-svg.js';
-import { answerWalls, SAMPLE_7X7 } from '../src/fixtures.js';
+import { SAMPLE_7X7 } from '../test/fixtures.js';
 import { serve, type Served } from './static-server.js';
 import { wallKeys, wallRuns } from './plan.js';
 

@@ -1,7 +1,7 @@
-import { standing } from '@galaxies/engine';
+import { answerWalls, standing } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
 import { assistsWith, regionViews, statusLine } from './assists.js';
-import { answerWalls, SAMPLE_7X7 } from './fixtures.js';
+import { SAMPLE_7X7 } from '../test/fixtures.js';
 
 const puzzle = SAMPLE_7X7.puzzle;
 const all = { tints: true, lopsided: true, crowded: true };

@@ -1,6 +1,7 @@
 // One game on the board: the marks, what presses do to them, and the standing the engine reads
-// from them. It is the board's side of the kit's contract (PkBoard), with no DOM of its own: the
-// element draws what it holds and the kit runs history, time and saves around it.
+// from them. It is the board contract (PkBoard) the element hands the kit's frame and surface,
+// with no DOM of its own: the element draws what it holds and the kit runs history, time and
+// saves around it. A stroke in progress is an overlay (`drawn`), committed once on release.
 import {
   applyMove,
   check,
@@ -17,6 +18,7 @@ import {
 import type {
   Aim,
   AssistSwitches,
+  PkBoard,
   PkKit,
   PuzzleId,
   ShareInfo,
@@ -37,33 +39,10 @@ import {
 import type { Source } from './puzzle-source.js';
 import { announceMove, describeSide, PAINT_NAMES, type SideState } from './words.js';
 import { splitHints, withHints, type Hinted } from './hints-used.js';
-
-/** The board's tools: draw walls along the lines, or paint cells. */
-export type Tool = 'lines' | 'paint';
-
-/** What the game tells the element. */
-export interface GameHost {
-  /** Something drawn changed. */
-  changed(): void;
-  /** A sentence for screen readers about the last move. */
-  announce(text: string): void;
-  /** The player made a move (fires `galaxies-move`). */
-  moved(move: Move): void;
-  /** The walls now solve the puzzle; `last` is the side drawn last, for the finish. */
-  finished(last: number | null): void;
-  /** Read-only boards take no presses. */
-  isReadonly(): boolean;
-  /** The share line's mode and date. */
-  share(): { mode: string; date: string };
-}
-
-const PROMPT = {
-  title: 'Draw your first wall',
-  hint: 'Tap near a line between two cells, or drag along the lines',
-};
+import { PROMPT, type GameHost, type Marks, type Tool } from './game-host.js';
 
 /** A game: the puzzle's source, the player's marks and what they stand for. */
-export class BoardGame {
+export class BoardGame implements PkBoard<Move, Marks> {
   readonly prompt = PROMPT;
   readonly assistList;
   readonly kinds: Uint8Array;
@@ -73,7 +52,10 @@ export class BoardGame {
   tool: Tool = 'lines';
   /** The picked paint, 1–8; 0 is the rubber. */
   colour = 1;
+  /** The saved marks: what the engine reads, saves keep and the history moves. */
   save: Save = { w: [], x: [] };
+  /** The marks as drawn: the saved ones with any stroke in progress on top. */
+  drawn: Save = this.save;
   standing: Standing;
   views: RegionView[] = [];
   /** True while the marks solve the puzzle. */
@@ -83,7 +65,7 @@ export class BoardGame {
   /** Hints shown that said something new: saved with the marks, shared, sent with the solve. */
   hints = 0;
   private lastHint = '';
-  private kit: PkKit<Move> | null = null;
+  private plugged: PkKit<Move, Marks> | null = null;
   private switches: AssistSwitches = {};
   private lastSide: number | null = null;
 
@@ -114,12 +96,17 @@ export class BoardGame {
   }
 
   /** The kit plugged in: history, status line, solved flow. */
-  attach(kit: PkKit<Move>): void {
-    this.kit = kit;
+  attach(kit: PkKit<Move, Marks>): void {
+    this.plugged = kit;
   }
 
-  get history() {
-    return this.kit?.history ?? null;
+  /** The kit this game plays in, once the frame has plugged it in. */
+  get kit(): PkKit<Move, Marks> | null {
+    return this.plugged;
+  }
+
+  private get history() {
+    return this.plugged?.history ?? null;
   }
 
   aim(): Aim {
@@ -127,7 +114,8 @@ export class BoardGame {
   }
 
   primary(target: Target): Stroke | null {
-    if (this.host.isReadonly() || this.solved) return null;
+    // The board aims at sides and cells only, never at lattice points.
+    if (this.host.isReadonly() || this.solved || target.kind === 'point') return null;
     if (target.kind === 'side') {
       const refusal = sideRefusal(this.kinds, target.side);
       if (refusal && this.aim() === 'side') {
@@ -144,17 +132,16 @@ export class BoardGame {
   }
 
   secondary(target: Target): void {
-    if (this.host.isReadonly() || this.solved) return;
+    if (this.host.isReadonly() || this.solved || target.kind === 'point') return;
     const move =
       target.kind === 'side'
         ? crossMove(this.kinds, this.save, target.side)
         : clearPaintMove(this.save, target.cell);
-    if (!move) return;
-    this.apply(move);
-    this.finish(move);
+    if (move) this.commit(move);
   }
 
   describe(target: Target): string {
+    if (target.kind === 'point') return describeTarget(this, target);
     if (target.kind === 'cell') {
       const paint = this.save.c?.[target.cell] ?? 0;
       const where = describeTarget(this, target);
@@ -163,13 +150,12 @@ export class BoardGame {
     return describeSide(this.cols, target.side, this.sideState(target.side));
   }
 
+  /** A whole move: a committed one, an undo's inverse, a redo, Restart's clearing move. */
   apply(move: Move): void {
-    // A solved game takes a move only from Restart, which starts it afresh: no hints used yet.
-    if (this.solved) [this.hints, this.lastHint] = [0, ''];
     this.save = applyMove(this.source.puzzle, this.save, move);
     this.hinted = null;
     this.refresh();
-    if (this.history?.size || this.save.w.length) this.kit?.say(this.status);
+    if (this.history?.size || this.save.w.length) this.plugged?.say(this.status);
     this.host.changed();
   }
 
@@ -181,17 +167,25 @@ export class BoardGame {
     return clearMove(this.save);
   }
 
-  read(): Save & { h?: number } {
+  read(): Marks {
     return withHints(this.save, this.hints);
   }
 
+  /** Marks from a save or the page (raw JSON, read safely); null starts afresh, no hints used. */
   load(marks: unknown): void {
-    const saved = splitHints(marks);
-    this.hints = saved.hints;
+    const saved = splitHints(marks ?? { w: [], x: [] });
+    [this.hints, this.lastHint] = [saved.hints, ''];
     this.save = readSave(this.source.puzzle, saved.marks);
+    this.hinted = null;
     this.refresh();
-    if (this.save.w.length) this.kit?.say(this.status);
+    if (this.save.w.length) this.plugged?.say(this.status);
     this.host.changed();
+  }
+
+  /** The page set the marks: loaded with a fresh history (and saved) once the kit is there. */
+  replace(marks: unknown): void {
+    if (this.plugged) this.plugged.load(marks as Marks);
+    else this.load(marks);
   }
 
   puzzleId(): PuzzleId {
@@ -213,12 +207,8 @@ export class BoardGame {
   assistsChanged(switches: AssistSwitches): void {
     this.switches = switches;
     this.refresh();
-    if (this.history?.size) this.kit?.say(this.status);
+    if (this.history?.size) this.plugged?.say(this.status);
     this.host.changed();
-  }
-
-  tools(): null {
-    return null; // the element renders its tray into the frame's tray slot itself
   }
 
   /** The status line for the marks as they stand. */
@@ -236,11 +226,9 @@ export class BoardGame {
     return true;
   }
 
-  /** Applies a move the player asked for outside a press (a hint) as one undo step. */
+  /** Plays a move the player asked for outside a press (a hint's walls) as one undo step. */
   play(move: Move): void {
-    if (this.solved) return;
-    this.apply(move);
-    this.finish(move);
+    if (!this.solved) this.commit(move);
   }
 
   private sideState(side: number): SideState {
@@ -250,39 +238,50 @@ export class BoardGame {
     return this.save.x.includes(side) ? 'cross' : 'line';
   }
 
+  // The stroke's changes are drawn over the saved marks as it goes; release commits them once.
   private stroke(plan: StrokePlan, start: number): Stroke {
+    let last: number | null = null;
     const step = (id: number) => {
       const move = plan.step(id);
       if (!move) return;
-      if (move.w) this.lastSide = id;
-      this.apply(move);
+      if (move.w) last = id;
+      this.drawn = applyMove(this.source.puzzle, this.save, plan.move);
+      this.host.changed();
     };
     step(start);
+    const drop = () => {
+      this.drawn = this.save;
+      this.host.changed();
+    };
     return {
-      over: (t) => step(t.kind === 'side' ? t.side : t.cell),
-      end: () => this.finish(plan.move),
-      cancel: () => {
-        const move = plan.move;
-        if (move.w?.length || move.x?.length || move.c?.length) this.apply(invertMove(move));
+      over: (t: Target) => step(t.kind === 'side' ? t.side : t.kind === 'cell' ? t.cell : -1),
+      end: () => {
+        drop();
+        if (last != null) this.lastSide = last;
+        this.commit(plan.move);
       },
+      cancel: drop,
     };
   }
 
-  private finish(move: Move): void {
+  /** The player's move: recorded once, said once, and the solve checked once. */
+  private commit(move: Move): void {
     if (!move.w?.length && !move.x?.length && !move.c?.length) return;
-    this.kit?.history.push(move);
+    if (this.plugged) this.plugged.commit(move);
+    else this.apply(move);
     this.host.announce(announceMove(this.cols, move));
     this.host.moved(move);
-    this.kit?.say(this.status);
+    this.plugged?.say(this.status);
     if (this.solved) {
       const { code, size, difficulty, engine } = this.source;
       this.host.finished(this.lastSide);
       const answer = [...this.standing.answer!];
-      this.kit?.solved({ code, size, difficulty, engine, answer, hints: this.hints });
+      this.plugged?.solved({ code, size, difficulty, engine, answer, hints: this.hints });
     }
   }
 
   private refresh(): void {
+    this.drawn = this.save;
     this.standing = standing(this.source.puzzle, this.save);
     this.views = regionViews(this.standing, this.switches);
     const answer = this.standing.answer;

@@ -3,27 +3,31 @@
 import { generate, shape, Side } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
-import { SAMPLE_7X7 } from './fixtures.js';
-import { at, drag, grid, mount, settle, sidePoint } from '../test/harness.js';
+import { SAMPLE_7X7 } from '../test/fixtures.js';
+import {
+  at,
+  drag,
+  find,
+  findAll,
+  grid,
+  mount,
+  pickTool,
+  press,
+  promptOf,
+  settle,
+  sidePoint,
+  statusOf,
+} from '../test/harness.js';
 
 const puzzle = SAMPLE_7X7.puzzle;
 const kinds = shape(puzzle).sideKind;
 const open = (sides: number[]) => sides.filter((s) => kinds[s] === Side.open);
-const status = (el: HTMLElement) =>
-  el.shadowRoot!.querySelector('pk-frame')!.shadowRoot!.querySelector('pk-status')!.message;
+const status = statusOf;
 
 beforeEach(() => localStorage.clear());
 afterEach(() => document.body.replaceChildren());
 
-async function button(el: HTMLElement, name: string) {
-  const frame = el.shadowRoot!.querySelector('pk-frame')!;
-  const all = [
-    ...frame.shadowRoot!.querySelectorAll('button'),
-    ...el.shadowRoot!.querySelectorAll('button'),
-  ];
-  all.find((b) => b.textContent!.trim() === name)!.click();
-  await settle(el as never);
-}
+const button = press;
 
 describe('puzzles from size and code', () => {
   it('the engine makes the puzzle, the same for the same code', async () => {
@@ -34,20 +38,19 @@ describe('puzzles from size and code', () => {
     document.body.append(el);
     await settle(el);
     const dots = generate('k3x9q', 7).dots.length;
-    expect(el.shadowRoot!.querySelectorAll('circle.dot')).toHaveLength(dots);
+    expect(findAll(el, 'circle.dot')).toHaveLength(dots);
   });
 });
 
 describe('the status line and the helpers', () => {
   it('shows the first-move prompt, then counts closed galaxies', async () => {
     const el = await mount({ puzzle });
-    const frame = el.shadowRoot!.querySelector('pk-frame')!;
-    const prompt = frame.shadowRoot!.querySelector('pk-prompt')!;
+    const prompt = promptOf(el)!;
     expect(prompt.heading).toBe('Draw your first wall');
     expect(prompt.hint).toBe('Tap near a line between two cells, or drag along the lines');
     await drag(el, [sidePoint(7, open([57, 59, 61, 63])[0]!)]);
     await settle(el);
-    expect(frame.shadowRoot!.querySelector('pk-prompt')).toBeNull();
+    expect(promptOf(el)).toBeNull();
     expect(status(el)).toMatch(/^\d+ of 11 galaxies closed\.$/);
   });
 
@@ -56,7 +59,7 @@ describe('the status line and the helpers', () => {
     // Walls under cells 0 and 1 and right of cell 1 close cells 0–1 around dot 0 (in cell 1).
     for (const side of [1, 2]) await drag(el, [sidePoint(7, side)]);
     await settle(el);
-    const flag = el.shadowRoot!.querySelector('.flag.lopsided')!;
+    const flag = find(el, '.flag.lopsided')!;
     expect(flag.querySelector('.area')!.getAttribute('fill')).toBe('url(#gx-hatch)');
     expect(flag.querySelector('.icon')!.textContent).toBe('!');
     expect(status(el)).toBe('A region with one dot is not symmetric about it.');
@@ -67,13 +70,13 @@ describe('hints', () => {
   it('shows the walls the engine proves, then draws them on a second press', async () => {
     const el = await mount({ puzzle });
     await button(el, 'Hint');
-    const shown = el.shadowRoot!.querySelector('.hint-walls')!.getAttribute('d');
+    const shown = find(el, '.hint-walls')!.getAttribute('d');
     expect(shown).toMatch(/^M/);
     expect(status(el)).toMatch(/Press Hint again to draw\.$/);
     expect(el.marks!.w).toEqual([]);
     await button(el, 'Hint');
     expect(el.marks!.w.length).toBeGreaterThan(0);
-    expect(el.shadowRoot!.querySelector('.hint-walls')).toBeNull();
+    expect(find(el, '.hint-walls')).toBeNull();
     await button(el, 'Undo');
     expect(el.marks!.w).toEqual([]);
   });
@@ -91,9 +94,7 @@ describe('touch, keys, read-only, Restart', () => {
 
   it('paints with Enter and clears with X in Paint mode', async () => {
     const el = await mount({ puzzle });
-    const seg = el.shadowRoot!.querySelector('pk-seg')!;
-    seg.shadowRoot!.querySelectorAll('button')[1]!.click();
-    await settle(el);
+    await pickTool(el, 'Paint');
     grid(el).focus();
     await userEvent.keyboard('{ArrowRight}{Enter}');
     expect(el.marks!.c?.[1]).toBe(1);

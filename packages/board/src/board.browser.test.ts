@@ -1,9 +1,22 @@
 // <galaxies-board> in real Chromium, driven by real mouse, touch and key events.
-import { shape, Side } from '@galaxies/engine';
+import { answerWalls, shape, Side } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
-import { answerWalls, SAMPLE_7X7 } from './fixtures.js';
-import { at, drag, grid, keyWalls, mount, settle, sidePoint } from '../test/harness.js';
+import { SAMPLE_7X7 } from '../test/fixtures.js';
+import {
+  at,
+  drag,
+  find,
+  findAll,
+  frameOf,
+  grid,
+  keyWalls,
+  mount,
+  pickTool,
+  said,
+  settle,
+  sidePoint,
+} from '../test/harness.js';
 
 const puzzle = SAMPLE_7X7.puzzle;
 const kinds = shape(puzzle).sideKind;
@@ -19,7 +32,7 @@ describe('<galaxies-board> draws', () => {
     expect(box.width).toBeGreaterThan(300);
     expect(box.height).toBeCloseTo(box.width, 0);
     // The first dot [1, 3] sits on the side between cells (0, 0) and (0, 1).
-    const dot = el.shadowRoot!.querySelector('circle.dot')!.getBoundingClientRect();
+    const dot = find(el, 'circle.dot')!.getBoundingClientRect();
     const cell = box.width / 7;
     expect(dot.left + dot.width / 2 - box.left).toBeCloseTo(1.5 * cell, 0);
     expect(dot.top + dot.height / 2 - box.top).toBeCloseTo(0.5 * cell, 0);
@@ -27,7 +40,7 @@ describe('<galaxies-board> draws', () => {
 
   it('one star for each dot, and names the puzzle for screen readers', async () => {
     const el = await mount({ puzzle });
-    expect(el.shadowRoot!.querySelectorAll('circle.dot')).toHaveLength(puzzle.dots.length);
+    expect(findAll(el, 'circle.dot')).toHaveLength(puzzle.dots.length);
     expect(grid(el).getAttribute('aria-label')).toBe(
       'Galaxies puzzle, 7 by 7, 11 dots. Row 1, column 1.',
     );
@@ -36,7 +49,7 @@ describe('<galaxies-board> draws', () => {
 
   it('reads a puzzle from a src attribute (a Tatham game ID)', async () => {
     const el = await mount({ src: SAMPLE_7X7.id });
-    expect(el.shadowRoot!.querySelectorAll('circle.dot')).toHaveLength(11);
+    expect(findAll(el, 'circle.dot')).toHaveLength(11);
   });
 });
 
@@ -85,9 +98,7 @@ describe('walls with the mouse', () => {
     await drag(el, [sidePoint(7, side)]);
     expect(el.marks!.w).toEqual([side]);
     await settle(el);
-    expect(el.shadowRoot!.querySelector('[aria-live]')!.textContent).toBe(
-      'Wall right of row 7, column 3.',
-    );
+    expect(said(el)).toBe('Wall right of row 7, column 3.');
     await drag(el, [sidePoint(7, side)]);
     expect(el.marks!.w).toEqual([]);
   });
@@ -110,7 +121,7 @@ describe('walls with the mouse', () => {
     const el = await mount({ puzzle });
     const given = [...kinds.keys()].filter((s) => kinds[s] === Side.given);
     expect(given.length).toBeGreaterThan(0);
-    expect(el.shadowRoot!.querySelector('path.given')!.getAttribute('d')).not.toBe('');
+    expect(find(el, 'path.given')!.getAttribute('d')).not.toBe('');
     await drag(el, [sidePoint(7, given[0]!)]);
     expect(el.marks!.w).toEqual([]);
   });
@@ -140,13 +151,12 @@ describe('playing to the end', () => {
     expect(detail['answer']).toEqual(SAMPLE_7X7.answer);
     expect(detail['size']).toBe('7x7');
     expect(detail['difficulty']).toBe('imported');
-    const frame = el.shadowRoot!.querySelector('pk-frame')!;
-    expect(frame.hasAttribute('solved')).toBe(true);
-    expect(el.shadowRoot!.querySelector('.dots.gold')).not.toBeNull();
+    expect(frameOf(el).hasAttribute('solved')).toBe(true);
+    expect(find(el, '.dots.gold')).not.toBeNull();
     // The galaxies wash in outward from the last wall: each tint waits by its distance.
-    const tints = [...el.shadowRoot!.querySelectorAll<SVGPathElement>('.tints.wash path')];
+    const tints = findAll<SVGPathElement>(el, '.tints.wash path');
     expect(tints).toHaveLength(11);
-    const delays = tints.map((p) => parseFloat(p.style.animationDelay));
+    const delays = tints.map((p) => parseFloat(getComputedStyle(p).animationDelay));
     expect(Math.min(...delays)).toBeLessThan(Math.max(...delays));
   });
 
@@ -176,13 +186,11 @@ describe('playing to the end', () => {
 describe('paint', () => {
   it('paints in Paint mode; the paints keep their space when hidden', async () => {
     const el = await mount({ puzzle });
-    const paints = el.shadowRoot!.querySelector<HTMLElement>('[part~="paints"]')!;
+    const paints = find<HTMLElement>(el, '[part~="paints"]')!;
     expect(getComputedStyle(paints).visibility).toBe('hidden');
     expect(paints.inert).toBe(true);
     const width = paints.getBoundingClientRect().width;
-    const seg = el.shadowRoot!.querySelector('pk-seg')!;
-    seg.shadowRoot!.querySelectorAll('button')[1]!.click();
-    await settle(el);
+    await pickTool(el, 'Paint');
     expect(getComputedStyle(paints).visibility).toBe('visible');
     expect(paints.getBoundingClientRect().width).toBe(width);
     await drag(el, [
@@ -202,7 +210,7 @@ describe('bad attributes', () => {
     document.addEventListener('galaxies-error', listen);
     const el = await mount({ src: 'https://example.com/p?tentaisho/5/5/xyz' });
     document.removeEventListener('galaxies-error', listen);
-    const shown = el.shadowRoot!.querySelector('[part="error"]')!;
+    const shown = find(el, '[part="error"]')!;
     expect(shown.getAttribute('role')).toBe('alert');
     expect(shown.textContent).toMatch(/can't be read/);
     expect(errors).toEqual([shown.textContent]);
@@ -214,6 +222,6 @@ describe('bad attributes', () => {
     el.setAttribute('code', 'abc');
     document.body.append(el);
     await el.updateComplete;
-    expect(el.shadowRoot!.textContent).toContain('Unknown size "8"');
+    expect(find(el, '[part="error"]')!.textContent).toContain('Unknown size "8"');
   });
 });

@@ -1,25 +1,28 @@
 // <galaxies-board>: plays one Galaxies puzzle. It finds the puzzle (property, src, or size and
-// code), lays it out in the kit's frame and draws the game's marks; the rules are the engine's
-// and the game's logic is BoardGame's. The grid is the shadow element with part="grid", whose
-// box is exactly the cells.
-import { hint, type Move, type Puzzle, type Save } from '@galaxies/engine';
-import { GridSurface, kitEvent, type PkFrame, visuallyHidden } from '@galaxies/pencil-kit';
+// code), hands its game (the board contract, BoardGame) to the kit's frame and surface, and
+// draws the game's marks; the rules are the engine's. The grid is the shadow element with
+// part="grid", whose box is exactly the cells.
+import { hint, type Move, type Puzzle } from '@galaxies/engine';
+import { GridSurface, kitEvent, type PkFrame } from '@galaxies/pencil-kit';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { BoardGame, type GameHost } from './board-game.js';
+import { createRef } from 'lit/directives/ref.js';
+import { BoardGame } from './board-game.js';
 import { boardStyles } from './board-styles.js';
 import type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
+import type { GameHost, Marks } from './game-host.js';
 import { gridLayers, washOrigin, type WashOrigin } from './grid-view.js';
 import { exportedPng, exportedSvg, type ExportOptions } from './export/board-export.js';
 import { addWallsMove } from './moves.js';
-import { plugPort, surfaceBoard } from './port.js';
 import { PuzzleMaker } from './puzzle-maker.js';
 import type { Resolved } from './puzzle-source.js';
-import { EditModeLoader } from './editor/edit-mode-loader.js';
 import { playView, trayOf } from './play-view.js';
-import { trayStyles } from './tray.js';
 
 const MODES: Record<string, string> = { daily: 'Daily', endless: 'Endless', archive: 'Archive' };
+
+/** What a board put in the old `mode="edit"` says: the editor is its own element now. */
+const EDIT_MOVED =
+  'The puzzle editor is its own element now: use <galaxies-editor> in place of mode="edit".';
 
 /**
  * Plays one Galaxies puzzle: draw walls along the lines between cells until every region is a
@@ -29,12 +32,6 @@ const MODES: Record<string, string> = { daily: 'Daily', endless: 'Endless', arch
  * @fires galaxies-solved - Solved. `detail: { code, size, difficulty, engine, answer, seconds,
  * hints }` (`hints`: hints used, 0 when none).
  * @fires galaxies-error - A bad attribute or puzzle: `detail: { message }`, also shown in place.
- * @fires galaxies-edit - Edit mode: the author placed or removed a dot, resized or cleared the
- * grid. `detail: { puzzle }`.
- * @fires galaxies-verdict - Edit mode: the verdict on the puzzle as it stands. `detail: { puzzle,
- * verdict }`, verdict `{ kind: 'malformed' | 'none' | 'several' | 'unique' | 'unknown' | 'failed', … }`.
- * @fires galaxies-play - Edit mode: Play it was pressed. `detail: { puzzle, puzzLink, tathamId }`;
- * cancelable (then `play-url` is not followed).
  * @cssprop [--gx-ink=#14213d] - Text, frame, given walls and dot outlines.
  * @cssprop [--gx-paper=#f7f4ea] - The grid's and the frame's background.
  * @cssprop [--gx-line=#8a93a8] - Grid lines, crosses and button borders.
@@ -53,22 +50,38 @@ const MODES: Record<string, string> = { daily: 'Daily', endless: 'Endless', arch
  * @cssprop [--gx-paint-strength=58%] - How strongly paint covers a cell.
  * @csspart grid - The SVG whose box is exactly the grid's cells.
  * @csspart making - Holds the grid's place while a 13×13 is made in the worker.
- * @csspart frame - The kit's frame around the board (its own parts are inside it).
+ * @csspart frame - The kit's frame around the board.
+ * @csspart frame-box - The frame's box, which turns green when solved.
+ * @csspart header - The title and timer row; `title` and `timer` inside it.
+ * @csspart title - The title.
+ * @csspart timer - The playing time.
+ * @csspart toolbar - Undo, Redo, Restart and Share; each is a `button`.
+ * @csspart button - Each toolbar button.
+ * @csspart prompt - The first-move prompt: `prompt-title` and `prompt-hint` inside it.
+ * @csspart prompt-title - The prompt's title.
+ * @csspart prompt-hint - The prompt's hint.
+ * @csspart assists - The helpers' switches: `assists-list`, `assists-switch`,
+ * `assists-description`.
+ * @csspart assists-list - The list of switches.
+ * @csspart assists-switch - Each switch.
+ * @csspart assists-description - A switch's description.
+ * @csspart status - The status line; `status-line` is its text.
+ * @csspart status-line - The status line's sentence.
+ * @csspart cursor - The keyboard cursor on the grid.
  * @csspart tray - The tools tray: Lines | Paint, the paints, Hint.
+ * @csspart tools - The Lines | Paint control: `tools-group`, each `tools-option`, the
+ * `tools-selected` one.
+ * @csspart tools-group - The control's group.
+ * @csspart tools-option - Each of its options.
+ * @csspart tools-selected - The selected option.
  * @csspart paints - The paints and the rubber.
  * @csspart swatch - Each paint button.
  * @csspart hint - The Hint button.
  * @csspart hints-used - "2 hints used", beside Hint once a hint was used.
  * @csspart error - The message shown in place of a bad puzzle.
- * @csspart editor - Edit mode: the editor in place of the frame.
- * @csspart edit-tools - Edit mode: width, height and Clear dots.
- * @csspart verdict - Edit mode: the verdict (a polite live region; `data-verdict` names it).
- * @csspart answers - Edit mode: the two answers of a puzzle with several.
- * @csspart actions - Edit mode: Play it, and the puzz.link URL, Tatham ID and link to copy.
- * @csspart play - Edit mode: Play it.
  */
 export class GalaxiesBoard extends LitElement {
-  static override styles = [boardStyles, visuallyHidden, trayStyles];
+  static override styles = boardStyles;
 
   /** The puzzle to play: `{ w, h, dots }`, dots `[y, x]` in half cells. Wins over `src`. */
   @property({ attribute: false }) puzzle: Puzzle | null = null;
@@ -80,7 +93,7 @@ export class GalaxiesBoard extends LitElement {
   @property() code = '';
   /** The size's own difficulty (`easy`, `medium`, `hard`); optional. */
   @property() difficulty = '';
-  /** `daily`, `endless`, `archive` or free text: the title's and share line's mode. */
+  /** `daily`, `endless`, `archive` or free text: the kind of play, in the title and share line. */
   @property() mode = '';
   /** The share line's date, e.g. "Friday, October 23". */
   @property() date = '';
@@ -92,13 +105,6 @@ export class GalaxiesBoard extends LitElement {
   @property({ type: Boolean, reflect: true }) readonly = false;
   /** `light`, `dark`, or `auto` to follow the page's preference. */
   @property({ reflect: true }) scheme: 'auto' | 'light' | 'dark' = 'auto';
-  /** Edit mode (`mode="edit"`): the blank grid's columns, 1–64, when no puzzle is given. */
-  @property({ type: Number }) cols = 7;
-  /** Edit mode: the blank grid's rows, 1–64, when no puzzle is given. */
-  @property({ type: Number }) rows = 7;
-  /** Edit mode: where Play it goes; the encoded puzz.link URL is appended (`/play/?src=`). */
-  @property({ attribute: 'play-url' }) playUrl = '';
-
   @state() private game: BoardGame | null = null;
   @state() private fault: string | null = null;
   @state() private said = '';
@@ -106,65 +112,46 @@ export class GalaxiesBoard extends LitElement {
   private pendingMarks: unknown = null;
   private faultToFire: string | null = null;
 
-  private readonly editor = new EditModeLoader(this);
   private readonly maker = new PuzzleMaker(this, (resolved) => this.show(resolved));
-  private readonly surface = new GridSurface(this, {
-    // The editor's grid takes points, not cells and sides: it handles its own input.
-    grid: () => (this.mode === 'edit' ? null : this.renderRoot.querySelector('svg[part~="grid"]')),
-    board: surfaceBoard(() => this.game),
-    label: () => this.gridLabel(),
-  });
+  private readonly surface = new GridSurface(this, { board: () => this.game });
+  private readonly frame = createRef<PkFrame>();
 
-  /** The marks in their saved form (`{ w, x, c? }`); setting them loads them, with no undo. */
-  get marks(): Save | null {
+  /**
+   * The marks in their saved form (`{ w, x, c?, h? }`). Setting them loads them as a fresh
+   * start: nothing to undo, and saved.
+   */
+  get marks(): Marks | null {
     return this.game?.read() ?? null;
   }
 
   set marks(value: unknown) {
-    if (this.game) this.game.load(value);
+    if (this.game) this.game.replace(value);
     else this.pendingMarks = value;
-  }
-
-  /** Edit mode: the puzzle as the author has it now (`{ w, h, dots }`), else null. */
-  get edited(): Puzzle | null {
-    return this.mode === 'edit' ? this.editor.puzzle : null;
-  }
-
-  /** Edit mode: settles once the editor (loaded on first use) is on the board. */
-  get editorReady(): Promise<void> {
-    // The first update starts the loading; the one after it draws the editor.
-    return this.updateComplete
-      .then(() => this.editor.ready)
-      .then(() => this.updateComplete)
-      .then(() => undefined);
   }
 
   /**
    * Settles once the board shows what it was given: the puzzle (a 13×13 from `size` + `code` is
-   * made in a worker first, showing "Making the puzzle…"), the message in its place, or in edit
-   * mode the editor. Smaller sizes, imports and `puzzle` are there after the first update.
+   * made in a worker first, showing "Making the puzzle…") or the message in its place. Smaller
+   * sizes, imports and `puzzle` are there after the first update.
    */
   get ready(): Promise<void> {
-    if (this.mode === 'edit') return this.editorReady;
-    // The frame draws the game's toolbar and tray once it has plugged the grid in.
-    return this.maker.settled().then(async () => void (await this.frame?.updateComplete));
+    // The frame draws the game's toolbar and tray once it has the game.
+    return this.maker.settled().then(async () => void (await this.frame.value?.updateComplete));
   }
 
-  /** Undoes the last move (in edit mode, the last edit). */
+  /** Undoes the last move. */
   undo(): void {
-    if (this.mode === 'edit') this.editor.step('undo');
-    else this.frame?.session?.undo();
+    this.game?.kit?.undo();
   }
 
-  /** Redoes the last undone move (in edit mode, the last undone edit). */
+  /** Redoes the last undone move. */
   redo(): void {
-    if (this.mode === 'edit') this.editor.step('redo');
-    else this.frame?.session?.redo();
+    this.game?.kit?.redo();
   }
 
   /** Clears every mark (one undoable step; after a solve, a fresh start). */
   restart(): void {
-    this.frame?.session?.restart();
+    this.game?.kit?.restart();
   }
 
   /**
@@ -184,7 +171,7 @@ export class GalaxiesBoard extends LitElement {
     }
     const h = hint(game.source.puzzle, game.save);
     if (h.kind === 'solved') {
-      this.frame?.say('Every wall is in place.');
+      game.kit?.say('Every wall is in place.');
       return;
     }
     const counted = game.showHint(
@@ -192,8 +179,8 @@ export class GalaxiesBoard extends LitElement {
         ? { walls: [...h.walls], cells: [...h.cells], mistake: false }
         : { walls: [h.wall], cells: [], mistake: true },
     );
-    if (counted) this.frame?.session?.save(); // the count survives a reload before any move
-    this.frame?.say(h.kind === 'wall' ? `${h.message} Press Hint again to draw.` : h.message);
+    if (counted) game.kit?.save(); // the count survives a reload before any move
+    game.kit?.say(h.kind === 'wall' ? `${h.message} Press Hint again to draw.` : h.message);
     this.requestUpdate();
   }
 
@@ -211,24 +198,21 @@ export class GalaxiesBoard extends LitElement {
     return exportedPng(this.game?.source.puzzle ?? null, options);
   }
 
-  private get frame(): PkFrame | null {
-    return this.renderRoot.querySelector('pk-frame');
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     // `assists` only says which helpers a new puzzle starts with: changing it keeps the game.
     const source = ['puzzle', 'src', 'size', 'code', 'difficulty'] as const;
-    if (this.mode === 'edit') {
-      const edit = [...source, 'mode', 'cols', 'rows'] as const;
-      if (edit.some((k) => changed.has(k))) this.editor.begin(this);
-      return;
-    }
-    const fromEdit = changed.get('mode') === 'edit';
-    if (!source.some((k) => changed.has(k)) && !fromEdit) return;
+    const wasEdit = changed.get('mode') === 'edit';
+    if (!source.some((k) => changed.has(k)) && !wasEdit && !this.isEdit(changed)) return;
     this.wash = null;
     this.game = null;
     this.fault = null;
+    if (this.mode === 'edit') return this.show({ ok: false, message: EDIT_MOVED });
     this.maker.load(this);
+  }
+
+  /** `mode` just became `edit`: the editor's own tag is meant. */
+  private isEdit(changed: PropertyValues<this>): boolean {
+    return changed.has('mode') && this.mode === 'edit';
   }
 
   /** Plays the puzzle found (now, or once the worker has made it), or shows why there is none. */
@@ -268,11 +252,6 @@ export class GalaxiesBoard extends LitElement {
 
   private readonly redraw = () => this.requestUpdate();
 
-  // One callback for every render, so the port is plugged once per game, not once per frame.
-  private readonly plug = (el?: Element) => {
-    if (el && this.game) plugPort(el, this.game);
-  };
-
   private gridLabel(): string {
     const g = this.game;
     if (!g) return 'Galaxies puzzle';
@@ -288,7 +267,6 @@ export class GalaxiesBoard extends LitElement {
   };
 
   override render() {
-    if (this.mode === 'edit') return this.editor.render(this.playUrl);
     if (this.fault != null) {
       return html`<div part="error" role="alert">${this.fault}</div>`;
     }
@@ -301,8 +279,10 @@ export class GalaxiesBoard extends LitElement {
         making,
         heading: `Galaxies · ${mode ? `${mode} ` : ''}`,
         saves: this.saves,
+        frame: this.frame,
+        surface: this.surface,
+        label: this.gridLabel(),
         grid: (game) => gridLayers(game, this.wash, this.surface.renderCursor()),
-        plug: this.plug,
         onSolved: this.onSolved,
         tray: trayOf(g, this.readonly, this.redraw, () => this.hint()),
       })}

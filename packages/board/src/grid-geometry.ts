@@ -1,6 +1,6 @@
 // Where things sit on the board's drawing: one unit a cell, dots in half-cell units. Builds the
 // path strings the SVG draws, so a whole layer is one element however many marks it holds.
-import type { Answer, Dot, Puzzle } from '@galaxies/engine';
+import type { Dot } from '@galaxies/engine';
 import { sidePlace } from '@galaxies/pencil-kit';
 
 /** The SVG point of a dot `[y, x]` given in half cells: half a unit per half cell. */
@@ -72,19 +72,4 @@ export function cellsCentre(w: number, cells: readonly number[]): { x: number; y
   }
   const n = Math.max(1, cells.length);
   return { x: x / n, y: y / n };
-}
-
-/**
- * The walls of an answer: every interior side between two cells of different dots, as side ids
- * (`2 × cell` right, `2 × cell + 1` lower). The galaxies' outlines, as the solution draws them.
- */
-export function answerWalls(puzzle: Puzzle, answer: Answer): number[] {
-  const { w, h } = puzzle;
-  const walls: number[] = [];
-  for (let i = 0; i < w * h; i++) {
-    const c = i % w;
-    if (c < w - 1 && answer[i] !== answer[i + 1]) walls.push(2 * i);
-    if (i + w < w * h && answer[i] !== answer[i + w]) walls.push(2 * i + 1);
-  }
-  return walls;
 }

@@ -2,7 +2,6 @@
 // outlined, with an icon, so they never rely on colour), lines, crosses, walls, frame, dots.
 // Each layer is one or a few paths, so a move redraws a handful of elements on any size.
 import { svg, nothing, type SVGTemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
 import type { BoardGame } from './board-game.js';
 import type { Flag } from './assists.js';
 import {
@@ -20,6 +19,14 @@ export type WashOrigin = { x: number; y: number } | null;
 
 /** Milliseconds of wash delay per cell of distance from the last wall. */
 const WASH_MS_PER_CELL = 70;
+/** The wash's delays go in half-cell steps, as classes (no inline styles), up to this many. */
+const WASH_STEPS = 128;
+
+/** One class a wash step: `.w<k>` waits `k` half cells' worth. */
+export const washDelays = Array.from(
+  { length: WASH_STEPS + 1 },
+  (_, k) => `.tints.wash .w${k} { animation-delay: ${(k * WASH_MS_PER_CELL) / 2}ms; }`,
+).join('\n');
 
 const ICONS: Record<Flag, string> = { lopsided: '!', empty: '∅', crowded: '+' };
 
@@ -45,7 +52,7 @@ const FILL: Record<Flag, string> = {
 };
 
 function paintLayer(game: BoardGame) {
-  const paint = game.save.c;
+  const paint = game.drawn.c;
   if (!paint) return nothing;
   const w = game.cols;
   const byColour = new Map<number, number[]>();
@@ -62,13 +69,13 @@ function tintLayer(game: BoardGame, wash: WashOrigin) {
   return svg`<g class="tints ${wash ? 'wash' : ''}">${game.views.map((v) => {
     if (v.galaxy == null || !(v.tinted || game.solved)) return nothing;
     const tint = (game.tints[v.galaxy] ?? 0) + 1;
-    let style = {};
+    let step = '';
     if (wash) {
       const c = cellsCentre(w, v.cells);
-      const delay = Math.hypot(c.x - wash.x, c.y - wash.y) * WASH_MS_PER_CELL;
-      style = { animationDelay: `${Math.round(delay)}ms` };
+      const k = Math.round(Math.hypot(c.x - wash.x, c.y - wash.y) * 2);
+      step = ` w${Math.min(WASH_STEPS, k)}`;
     }
-    return svg`<path class="t${tint}" style=${styleMap(style)} d=${cellsPath(w, v.cells)}></path>`;
+    return svg`<path class="t${tint}${step}" d=${cellsPath(w, v.cells)}></path>`;
   })}</g>`;
 }
 
@@ -108,9 +115,9 @@ export function gridLayers(
     <g aria-hidden="true">
       ${tintLayer(game, wash)} ${paintLayer(game)} ${flagLayer(game)}
       <path class="line" d=${linesPath(w, h)}></path>
-      <path class="cross" d=${crossesPath(w, game.save.x, 0.12)}></path>
+      <path class="cross" d=${crossesPath(w, game.drawn.x, 0.12)}></path>
       <path class="given" d=${sidesPath(w, game.given)}></path>
-      <path class="wall" d=${sidesPath(w, game.save.w)}></path>
+      <path class="wall" d=${sidesPath(w, game.drawn.w)}></path>
       ${hintLayer(game)}
       <rect class="frame" x="0" y="0" width=${w} height=${h}></rect>
       <g class="dots ${game.solved ? 'gold' : ''}">${game.source.puzzle.dots.map((dot) => {

@@ -1,9 +1,9 @@
 // Hints used, in real Chromium: counted once per new hint, shown beside Hint in words, kept
 // through a reload, put on the share line and sent with the solve.
-import { shape, Side } from '@galaxies/engine';
+import { answerWalls, shape, Side } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerWalls, SAMPLE_7X7 } from './fixtures.js';
-import { mount, settle } from '../test/harness.js';
+import { SAMPLE_7X7 } from '../test/fixtures.js';
+import { find, frameOf, mount, press, settle } from '../test/harness.js';
 import type { GalaxiesBoard } from './board.js';
 
 const puzzle = SAMPLE_7X7.puzzle;
@@ -13,13 +13,9 @@ const solution = answerWalls(puzzle, SAMPLE_7X7.answer).filter((s) => kinds[s] =
 beforeEach(() => localStorage.clear());
 afterEach(() => document.body.replaceChildren());
 
-const used = (el: GalaxiesBoard) =>
-  el.shadowRoot!.querySelector('[part~="hints-used"]')?.textContent?.trim() ?? null;
+const used = (el: GalaxiesBoard) => find(el, '[part~="hints-used"]')?.textContent?.trim() ?? null;
 
-async function pressHint(el: GalaxiesBoard) {
-  el.shadowRoot!.querySelector<HTMLButtonElement>('button[part~="hint"]')!.click();
-  await settle(el);
-}
+const pressHint = (el: GalaxiesBoard) => press(el, 'Hint');
 
 describe('hints used', () => {
   it('counts each hint that shows something new, once, and says so beside Hint', async () => {
@@ -27,7 +23,7 @@ describe('hints used', () => {
     expect(used(el)).toBeNull();
     await pressHint(el); // shows a hint
     expect(used(el)).toBe('1 hint used');
-    const button = el.shadowRoot!.querySelector('button[part~="hint"]')!;
+    const button = find(el, 'button[part~="hint"]')!;
     expect(button.getAttribute('aria-describedby')).toBe('hints-used');
     await pressHint(el); // draws it: nothing new shown
     expect(used(el)).toBe('1 hint used');
@@ -47,7 +43,7 @@ describe('hints used', () => {
     el.marks = { w: [wrong], x: [] };
     await settle(el);
     await pressHint(el);
-    expect(el.shadowRoot!.querySelector('.hinted.mistake')).not.toBeNull();
+    expect(find(el, '.hinted.mistake')).not.toBeNull();
     await pressHint(el);
     expect(used(el)).toBe('1 hint used');
   });
@@ -71,8 +67,9 @@ describe('hints used', () => {
     expect(solved).toHaveLength(1);
     expect(solved[0]!.detail.hints).toBe(1);
     let text = '';
-    const frame = el.shadowRoot!.querySelector('pk-frame')!;
-    await frame.session!.share({ clipboard: { writeText: async (t: string) => void (text = t) } });
+    await frameOf(el).session!.share({
+      clipboard: { writeText: async (t: string) => void (text = t) },
+    });
     expect(text).toMatch(/^Solved in \d+:\d\d with 1 hint$/m);
     // Restart after a solve is a fresh game: no hints used yet.
     el.restart();

@@ -1,6 +1,6 @@
 import { applyMove, invertMove, shape, Side, type Save } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_7X7 } from './fixtures.js';
+import { SAMPLE_7X7 } from '../test/fixtures.js';
 import {
   addWallsMove,
   clearMove,

@@ -1,11 +1,11 @@
-// The play mode's look: the kit's frame around the grid and the tray. While the worker makes a
-// large puzzle, a "Making the puzzle…" square holds the grid's place and the tray waits,
-// disabled, so nothing moves when the puzzle arrives.
-import type { MakeAsk } from './puzzle-source.js';
+// The board's look: the kit's frame (given the game as its board) around the grid and the tray.
+// While the worker makes a large puzzle, a "Making the puzzle…" square holds the grid's place
+// and the tray waits, disabled, so nothing moves when the puzzle arrives.
+import type { GridSurface, PkFrame } from '@galaxies/pencil-kit';
 import { html, type TemplateResult } from 'lit';
-import { keyed } from 'lit/directives/keyed.js';
-import { ref } from 'lit/directives/ref.js';
+import { ref, type Ref } from 'lit/directives/ref.js';
 import type { BoardGame } from './board-game.js';
+import type { MakeAsk } from './puzzle-source.js';
 import type { SolvedDetail } from './events.js';
 import { tray, type TrayProps } from './tray.js';
 
@@ -17,10 +17,13 @@ export interface PlayProps {
   /** The title before the grid's size: "Galaxies · Daily ". */
   heading: string;
   saves: 'on' | 'off';
+  /** Where the frame element is kept, for the board's `ready`. */
+  frame: Ref<PkFrame>;
+  /** The surface the grid binds, and the grid's accessible name before the cursor's place. */
+  surface: GridSurface;
+  label: string;
   /** The grid's layers for the game. */
   grid(game: BoardGame): unknown;
-  /** Lends the game's contract to the grid's wrapper, where the frame finds it. */
-  plug(el?: Element): void;
   onSolved(e: CustomEvent<SolvedDetail>): void;
   tray: TrayProps;
 }
@@ -49,25 +52,52 @@ export function trayOf(
   };
 }
 
-/** The grid, keyed by its game so the frame plugs each new game in afresh. */
+/** The grid, bound to the kit's surface in the template: one tab stop, named for its cursor. */
 function port(p: PlayProps, g: BoardGame): TemplateResult {
   const { w, h } = g.source.puzzle;
-  return html`${keyed(
-    g,
-    html`<div class="port" ${ref(p.plug)}>
-      <svg part="grid" viewBox="0 0 ${w} ${h}">${p.grid(g)}</svg>
-    </div>`,
-  )}`;
+  return html`<div class="port">
+    <svg
+      part="grid"
+      class="pk-surface"
+      role="application"
+      tabindex="0"
+      aria-label=${p.surface.label(p.label)}
+      viewBox="0 0 ${w} ${h}"
+      ${p.surface.bind()}
+    >
+      ${p.grid(g)}
+    </svg>
+  </div>`;
 }
 
 /** The polite "Making the puzzle…" square, the grid's own shape and size. */
 function makingSquare(w: number, h: number): TemplateResult {
   return html`<div class="port">
-    <div part="making" class="making" role="status" style="aspect-ratio: ${w} / ${h}">
-      Making the puzzle…
+    <div part="making" class="making" role="status">
+      <svg viewBox="0 0 ${w} ${h}" aria-hidden="true"></svg>
+      <span>Making the puzzle…</span>
     </div>
   </div>`;
 }
+
+/** The kit's frame parts the board forwards, so a page styles them as the board's own. */
+const FRAME_PARTS = [
+  'frame: frame-box',
+  'header',
+  'title',
+  'timer',
+  'toolbar',
+  'button',
+  'assists',
+  'assists-list',
+  'assists-switch',
+  'assists-description',
+  'prompt',
+  'prompt-title',
+  'prompt-hint',
+  'status',
+  'status-line',
+].join(', ');
 
 /** The frame with the grid (or its place held) and the tray. */
 export function playView(p: PlayProps): TemplateResult {
@@ -75,10 +105,13 @@ export function playView(p: PlayProps): TemplateResult {
   const { w, h } = g ? g.source.puzzle : { w: p.making!.size, h: p.making!.size };
   return html`<pk-frame
     part="frame"
+    exportparts=${FRAME_PARTS}
     heading=${`${p.heading}${w}×${h}`}
     slug="galaxies"
     .saves=${p.saves}
+    .board=${g}
     @pk-solved=${p.onSolved}
+    ${ref(p.frame)}
   >
     ${g ? port(p, g) : makingSquare(w, h)} ${tray(p.tray)}
   </pk-frame>`;

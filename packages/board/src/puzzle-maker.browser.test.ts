@@ -7,7 +7,7 @@ import { puzzleSvg } from './export/puzzle-svg.js';
 import { PuzzleMaker } from './puzzle-maker.js';
 import { makeSource, type Resolved } from './puzzle-source.js';
 import type { BoardAnswer, BoardAsk } from './board-worker.js';
-import { grid, mount, settle } from '../test/harness.js';
+import { find, frameOf, grid, mount, settle } from '../test/harness.js';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -17,7 +17,7 @@ const drawn = (code: string, size: number) => {
   return puzzleSvg({ w: g.w, h: g.h, dots: g.dots });
 };
 
-const making = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part~="making"]');
+const making = (el: HTMLElement) => find<HTMLElement>(el, '[part~="making"]');
 
 describe('a 13×13 from size and code', () => {
   it('is made in the worker behind a polite square the grid then fills exactly', async () => {
@@ -45,9 +45,7 @@ describe('a 13×13 from size and code', () => {
       held.height,
     ]);
     expect(el.exportSvg()).toBe(drawn('k3x9q', 13));
-    expect(el.shadowRoot!.querySelector('pk-frame')!.getAttribute('heading')).toBe(
-      'Galaxies · 13×13',
-    );
+    expect(frameOf(el).getAttribute('heading')).toBe('Galaxies · 13×13');
   });
 
   it.each(['a', 'zz9', 'daily20261130'])(

@@ -1,6 +1,6 @@
 import { ENGINE_VERSION, generate, SIZES } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_7X7 } from './fixtures.js';
+import { SAMPLE_7X7 } from '../test/fixtures.js';
 import { makeSource, planSource, resolveSource, type SourceEngine } from './puzzle-source.js';
 
 const engine: SourceEngine = { generate, sizes: SIZES, version: ENGINE_VERSION };

@@ -2,7 +2,7 @@
 // rubber (shown only in Paint, keeping their space when hidden), Hint and the hints used.
 import { css, html, nothing, unsafeCSS } from 'lit';
 import type { SegOption } from '@galaxies/pencil-kit';
-import type { Tool } from './board-game.js';
+import type { Tool } from './game-host.js';
 import { hintsUsed, PAINT_NAMES } from './words.js';
 
 const TOOLS: SegOption[] = [
@@ -31,6 +31,8 @@ export function tray(p: TrayProps) {
   const painting = p.tool === 'paint';
   return html`<div slot="tray" class="tray" part="tray">
     <pk-seg
+      part="tools"
+      exportparts="group: tools-group, option: tools-option, selected: tools-selected"
       label="Tool"
       .options=${TOOLS}
       .value=${p.tool}

@@ -1,18 +1,11 @@
 // Stories for <galaxies-board>: one per state. Saves are off so a story always opens the same
-// way; moves that a story needs are made through the board contract, as taps would make them.
-import { standing, type Puzzle, type Save } from '@galaxies/engine';
-import type { PkBoard } from '@galaxies/pencil-kit';
+// way; the move a story needs is a tap on the grid, pressed and released as a finger would.
+import { answerWalls, standing, type Puzzle, type Save } from '@galaxies/engine';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/define/galaxies-board.js';
 import type { GalaxiesBoard } from '../src/board.js';
-import {
-  answerWalls,
-  SAMPLE_10X10,
-  SAMPLE_12X8,
-  SAMPLE_13X13,
-  SAMPLE_7X7,
-} from '../src/fixtures.js';
+import { SAMPLE_10X10, SAMPLE_12X8, SAMPLE_13X13, SAMPLE_7X7 } from '../test/fixtures.js';
 
 interface BoardArgs {
   src: string;
@@ -38,12 +31,28 @@ async function boardIn(canvas: HTMLElement): Promise<GalaxiesBoard> {
   return el;
 }
 
-/** Loads marks, then draws one more wall through the contract so the kit sees a move. */
+/** Taps just off the middle of a side: a press and a release on the grid, as a finger would. */
+function tapSide(el: GalaxiesBoard, side: number): void {
+  const grid = el.shadowRoot!.querySelector<SVGSVGElement>('svg[part~="grid"]')!;
+  const { width: w, height: h } = grid.viewBox.baseVal;
+  const cell = side >> 1;
+  const [x, y] =
+    side % 2 === 0
+      ? [(cell % w) + 1.04, Math.floor(cell / w) + 0.5]
+      : [(cell % w) + 0.5, Math.floor(cell / w) + 1.04];
+  const r = grid.getBoundingClientRect();
+  const at = { clientX: r.left + (x / w) * r.width, clientY: r.top + (y / h) * r.height };
+  const init = { ...at, bubbles: true, isPrimary: true, pointerId: 1, pointerType: 'mouse' };
+  grid.dispatchEvent(new PointerEvent('pointerdown', { ...init, button: 0 }));
+  grid.dispatchEvent(new PointerEvent('pointerup', { ...init, button: 0 }));
+}
+
+/** Loads marks, then taps one more wall so the kit sees a move. */
 async function play(canvas: HTMLElement, marks: Save, wall?: number) {
   const el = await boardIn(canvas);
   el.marks = marks;
-  const port = el.shadowRoot!.querySelector('.port') as unknown as PkBoard;
-  if (wall != null) port.primary({ kind: 'side', side: wall })?.end();
+  await el.updateComplete;
+  if (wall != null) tapSide(el, wall);
   await el.updateComplete;
 }
 

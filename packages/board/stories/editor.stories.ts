@@ -1,10 +1,10 @@
-// Stories for the board's edit mode (`mode="edit"`): one per verdict. Each waits until the
-// verdict has come back from the worker, so the checks see the settled state.
+// Stories for <galaxies-editor>: one per verdict. Each waits until the verdict has come back
+// from the worker, so the checks see the settled state.
 import type { Puzzle } from '@galaxies/engine';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import '../src/define/galaxies-board.js';
-import type { GalaxiesBoard } from '../src/board.js';
+import '../src/define/galaxies-editor.js';
+import type { GalaxiesEditor } from '../src/editor/galaxies-editor.js';
 import { NO_SOLUTION, SEVERAL, TOO_CLOSE, UNIQUE_MEDIUM } from '../src/editor/edit-samples.js';
 
 interface EditorArgs {
@@ -15,17 +15,17 @@ interface EditorArgs {
 }
 
 const meta: Meta<EditorArgs> = {
-  title: 'Board/Editor',
-  component: 'galaxies-board',
+  title: 'Board/Galaxies editor',
+  component: 'galaxies-editor',
+  tags: ['autodocs'],
   args: { cols: 7, rows: 7, scheme: 'auto', playUrl: '/play/?src=' },
   render: ({ cols, rows, scheme, playUrl }) =>
-    html`<galaxies-board
-      mode="edit"
+    html`<galaxies-editor
       cols=${cols}
       rows=${rows}
       scheme=${scheme}
       play-url=${playUrl}
-    ></galaxies-board>`,
+    ></galaxies-editor>`,
 };
 export default meta;
 
@@ -35,15 +35,14 @@ type Story = StoryObj<EditorArgs>;
 function editing(puzzle: Puzzle, scheme: EditorArgs['scheme'] = 'auto'): Story {
   return {
     render: ({ playUrl }) =>
-      html`<galaxies-board
-        mode="edit"
+      html`<galaxies-editor
         scheme=${scheme}
         play-url=${playUrl}
         .puzzle=${puzzle}
-      ></galaxies-board>`,
+      ></galaxies-editor>`,
     play: async ({ canvasElement }) => {
-      const el = canvasElement.querySelector<GalaxiesBoard>('galaxies-board')!;
-      await el.editorReady;
+      const el = canvasElement.querySelector<GalaxiesEditor>('galaxies-editor')!;
+      await el.ready;
       const region = () => el.shadowRoot!.querySelector<HTMLElement>('[part~="verdict"]');
       for (let k = 0; k < 100 && region()?.dataset.verdict === 'checking'; k++) {
         await new Promise((done) => setTimeout(done, 50));

@@ -4,7 +4,7 @@ import { solve, type Answer, type Puzzle } from '@galaxies/engine';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { puzzleSvg, type PuzzleSvgOptions } from '../src/export/puzzle-svg.js';
-import { SAMPLE_12X8, SAMPLE_7X7 } from '../src/fixtures.js';
+import { SAMPLE_12X8, SAMPLE_7X7 } from '../test/fixtures.js';
 
 interface ExportArgs {
   puzzle: Puzzle;

@@ -1,50 +1,77 @@
-// A harness for the edit mode's browser tests, so tests speak of points and verdicts, not shadow
-// DOM: mount an editor, tap a point (a dot's place in half cells), wait for a verdict.
+// A harness for the editor's browser tests, so tests speak of points, buttons and verdicts, not
+// shadow DOM: mount an editor, tap a point (a dot's place in half cells), press its tools, wait
+// for a verdict.
 import type { Dot, Puzzle } from '@galaxies/engine';
 import { expect } from 'vitest';
 import { commands } from 'vitest/browser';
-import '../src/define/galaxies-board.js';
-import type { GalaxiesBoard } from '../src/board.js';
-import { grid, settle } from './harness.js';
+import '../src/define/galaxies-editor.js';
+import type { GalaxiesEditor } from '../src/editor/galaxies-editor.js';
+import { find, findAll, grid } from './harness.js';
 
 export async function mountEditor(
   setup: { cols?: number; rows?: number; puzzle?: Puzzle; playUrl?: string } = {},
-): Promise<GalaxiesBoard> {
-  const el = document.createElement('galaxies-board');
+): Promise<GalaxiesEditor> {
+  const el = document.createElement('galaxies-editor');
   el.style.width = '380px';
-  el.mode = 'edit';
   if (setup.cols) el.cols = setup.cols;
   if (setup.rows) el.rows = setup.rows;
   if (setup.puzzle) el.puzzle = setup.puzzle;
   if (setup.playUrl) el.playUrl = setup.playUrl;
   document.body.append(el);
-  await el.editorReady;
-  await settle(el);
+  await el.ready;
+  await new Promise((done) => requestAnimationFrame(() => done(null)));
+  await el.updateComplete;
   return el;
 }
 
 /** Client coordinates of a point `[y, x]` in half cells. */
-export function pointOnScreen(el: GalaxiesBoard, [y, x]: Dot) {
+export function pointOnScreen(el: GalaxiesEditor, [y, x]: Dot) {
   const r = grid(el).getBoundingClientRect();
   const { w, h } = el.edited!;
   return { x: r.left + (x / 2 / w) * r.width, y: r.top + (y / 2 / h) * r.height };
 }
 
 /** A mouse click on each point in turn. */
-export async function tapPoints(el: GalaxiesBoard, points: readonly Dot[]): Promise<void> {
+export async function tapPoints(el: GalaxiesEditor, points: readonly Dot[]): Promise<void> {
   for (const point of points) {
     await commands.gesture({ pointer: 'mouse', points: [pointOnScreen(el, point)] });
     await el.updateComplete;
   }
 }
 
+/** A button of the editor's by its label (Undo, Redo, Clear dots, Copy…). */
+export function editButton(el: GalaxiesEditor, label: string): HTMLButtonElement {
+  return findAll<HTMLButtonElement>(el, 'button').find((b) => b.textContent!.trim() === label)!;
+}
+
+/** Clicks a button of the editor's and waits for it to draw what it did. */
+export async function pressEdit(el: GalaxiesEditor, label: string): Promise<void> {
+  editButton(el, label).click();
+  await el.updateComplete;
+}
+
+/** The size pickers: width first, then height. */
+export function sizePickers(el: GalaxiesEditor): HTMLSelectElement[] {
+  return findAll<HTMLSelectElement>(el, 'select');
+}
+
+/** The sentence screen readers last heard about an edit. */
+export function editSaid(el: GalaxiesEditor): string {
+  return find(el, '.editor + p[aria-live]')!.textContent ?? '';
+}
+
+/** The editor's focused element, or null. */
+export function editFocus(el: GalaxiesEditor): Element | null {
+  return el.shadowRoot!.activeElement;
+}
+
 /** The verdict region. */
-export function verdictOf(el: GalaxiesBoard): HTMLElement {
-  return el.shadowRoot!.querySelector('[part~="verdict"]')!;
+export function verdictOf(el: GalaxiesEditor): HTMLElement {
+  return find<HTMLElement>(el, '[part~="verdict"]')!;
 }
 
 /** Waits until the verdict region shows `kind` (checking, malformed, none, several, unique…). */
-export async function verdictIs(el: GalaxiesBoard, kind: string): Promise<HTMLElement> {
+export async function verdictIs(el: GalaxiesEditor, kind: string): Promise<HTMLElement> {
   await expect.poll(() => verdictOf(el).dataset.verdict, { timeout: 5000 }).toBe(kind);
   return verdictOf(el);
 }

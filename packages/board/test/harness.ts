@@ -1,10 +1,71 @@
-// A harness for the board's browser tests, so tests speak of cells and sides, not shadow DOM:
-// mount a board, find points on its grid, drag along lines, and play walls with the keyboard.
+// A harness for the board's browser tests, so tests speak of cells, sides, buttons and the
+// status line, not shadow DOM: mount a board, find what it draws and shows, drag along lines, and
+// play walls with the keyboard. This file is the one place that reaches into the shadow roots.
 import type { Puzzle } from '@galaxies/engine';
-import { cursorMove, type Target } from '@galaxies/pencil-kit';
+import { cursorMove, type PkFrame, type Target } from '@galaxies/pencil-kit';
 import { commands, userEvent } from 'vitest/browser';
 import '../src/define/galaxies-board.js';
 import type { GalaxiesBoard } from '../src/board.js';
+
+/** The first element the board's own shadow root holds that matches, or null. */
+export function find<E extends Element = Element>(el: HTMLElement, selector: string): E | null {
+  return el.shadowRoot!.querySelector<E>(selector);
+}
+
+/** Every element the board's own shadow root holds that matches. */
+export function findAll<E extends Element = Element>(el: HTMLElement, selector: string): E[] {
+  return [...el.shadowRoot!.querySelectorAll<E>(selector)];
+}
+
+/** The kit's frame inside the board. */
+export function frameOf(el: HTMLElement): PkFrame {
+  return find<PkFrame>(el, 'pk-frame')!;
+}
+
+/** A part of the frame's own (title, timer, toolbar, prompt, status…), or null. */
+export function framePart(el: HTMLElement, name: string): HTMLElement | null {
+  return frameOf(el).shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+}
+
+/** The status line's sentence. */
+export function statusOf(el: HTMLElement): string {
+  return (framePart(el, 'status') as HTMLElement & { message: string }).message;
+}
+
+/** The first-move prompt's words, or null once it has gone. */
+export function promptOf(el: HTMLElement): { heading: string; hint: string } | null {
+  return framePart(el, 'prompt') as (HTMLElement & { heading: string; hint: string }) | null;
+}
+
+/** The sentence screen readers last heard about a move (the board's own live region). */
+export function said(el: HTMLElement): string {
+  return find(el, 'p[aria-live]')!.textContent ?? '';
+}
+
+/** A button by its label: the frame's toolbar first, then the board's tray. */
+export function button(el: HTMLElement, label: string): HTMLButtonElement | undefined {
+  const all = [
+    ...frameOf(el).shadowRoot!.querySelectorAll<HTMLButtonElement>('button'),
+    ...findAll<HTMLButtonElement>(el, 'button'),
+  ];
+  return all.find((b) => b.textContent!.trim() === label);
+}
+
+/** Clicks a button by its label and waits for the board to draw what it did. */
+export async function press(el: GalaxiesBoard, label: string): Promise<void> {
+  button(el, label)!.click();
+  await settle(el);
+}
+
+/** Picks a tool in the tray (`Lines` or `Paint`) as a click would. */
+export async function pickTool(el: GalaxiesBoard, label: 'Lines' | 'Paint'): Promise<void> {
+  const seg = find(el, 'pk-seg')!;
+  const radio = [...seg.shadowRoot!.querySelectorAll<HTMLElement>('[role="radio"]')].find(
+    (b) => b.textContent!.trim() === label,
+  );
+  radio!.click();
+  await settle(el);
+}
 
 export async function mount(
   setup: {
@@ -32,24 +93,23 @@ export async function mount(
 /** Waits for the board and its frame to finish rendering. */
 export async function settle(el: GalaxiesBoard): Promise<void> {
   await el.updateComplete;
-  const frame = el.shadowRoot!.querySelector('pk-frame');
-  await frame?.updateComplete;
+  await find<PkFrame>(el, 'pk-frame')?.updateComplete;
   await new Promise((done) => requestAnimationFrame(() => done(null)));
   await el.updateComplete;
 }
 
-export function grid(el: GalaxiesBoard): SVGSVGElement {
-  return el.shadowRoot!.querySelector('svg[part~="grid"]')!;
+export function grid(el: HTMLElement): SVGSVGElement {
+  return find<SVGSVGElement>(el, 'svg[part~="grid"]')!;
 }
 
 /** Client coordinates of a point in cell units. */
-export function at(el: GalaxiesBoard, x: number, y: number) {
+export function at(el: HTMLElement, x: number, y: number) {
   const r = grid(el).getBoundingClientRect();
   const { w, h } = sizeOf(el);
   return { x: r.left + (x / w) * r.width, y: r.top + (y / h) * r.height };
 }
 
-function sizeOf(el: GalaxiesBoard) {
+function sizeOf(el: HTMLElement) {
   const box = grid(el).viewBox.baseVal;
   return { w: box.width, h: box.height };
 }

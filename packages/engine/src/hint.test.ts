@@ -3,13 +3,14 @@ import { generate } from './generate.js';
 import { hint } from './hint.js';
 import { shape, Side } from './shape.js';
 import { solve } from './solve.js';
-import { small, smallAnswer, wallsOf } from './test/boards.js';
+import { small, smallAnswer } from './test/boards.js';
+import { answerWalls } from './walls.js';
 import { followHints } from './test/hints.js';
 import { flat, tatham } from './test/corpus.js';
 
 describe('hint', () => {
   it('says solved once the walls are the answer’s', () => {
-    expect(hint(small, { w: wallsOf(small, smallAnswer) })).toEqual({ kind: 'solved' });
+    expect(hint(small, { w: answerWalls(small, smallAnswer) })).toEqual({ kind: 'solved' });
   });
 
   it('points out a drawn wall that no answer has', () => {
@@ -38,7 +39,9 @@ describe('hint', () => {
       const { hints, walls } = followHints(puzzle, answer);
       expect(hints.at(-1)).toEqual({ kind: 'solved' });
       expect(new Set(walls)).toEqual(
-        new Set(wallsOf(puzzle, answer).filter((id) => shape(puzzle).sideKind[id] === Side.open)),
+        new Set(
+          answerWalls(puzzle, answer).filter((id) => shape(puzzle).sideKind[id] === Side.open),
+        ),
       );
       expect(hints.every((h) => h.kind !== 'wall' || h.technique !== 'answer')).toBe(true);
     },

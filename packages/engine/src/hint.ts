@@ -6,9 +6,10 @@ import { cellName, cellsOfSide } from './geometry.js';
 import { climb, TIER } from './ladder.js';
 import type { Save } from './marks.js';
 import type { Puzzle } from './puzzle.js';
-import { shape, Side, type Shape } from './shape.js';
+import { shape, Side } from './shape.js';
 import { solve, startingCandidates } from './solve.js';
 import { standing } from './standing.js';
+import { answerWalls } from './walls.js';
 
 /** A hint in the spec's shape. */
 export type Hint =
@@ -77,7 +78,7 @@ export function hint(puzzle: Puzzle, save: Pick<Save, 'w'>): Hint {
   if (found) return found;
   // The ladder can't go on (a puzzle the game did not make): show one wall of the answer.
   const answer = answers[0];
-  const missing = answer ? answerWalls(s, answer).find((id) => walls[id] === 0) : undefined;
+  const missing = answer ? answerWalls(puzzle, answer).find((id) => walls[id] === 0) : undefined;
   if (missing === undefined) return { kind: 'solved' };
   return {
     kind: 'wall',
@@ -124,14 +125,4 @@ function wallHint(
     technique,
     message: SAYS[technique] ?? SAYS.answer!,
   };
-}
-
-/** The open sides an answer walls off. */
-function answerWalls(s: Shape, answer: readonly number[]): number[] {
-  const ids: number[] = [];
-  for (let id = 0; id < 2 * s.cells; id++) {
-    const pair = cellsOfSide(s.w, s.h, id);
-    if (pair && s.sideKind[id] === Side.open && answer[pair[0]] !== answer[pair[1]]) ids.push(id);
-  }
-  return ids;
 }

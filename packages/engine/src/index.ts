@@ -4,7 +4,7 @@ export { mirrorOf } from './geometry.js';
 export { wellFormed, type WellFormed } from './well-formed.js';
 export { shape, Side, type Shape } from './shape.js';
 export { check, explainCheck, type CheckFault } from './check.js';
-export { givenWalls, regionsOf } from './walls.js';
+export { answerWalls, givenWalls, regionsOf } from './walls.js';
 export { standing, type RegionStanding, type Standing, type Wrong } from './standing.js';
 export {
   applyMove,

@@ -4,12 +4,13 @@ import { cellsOfSide } from './geometry.js';
 import type { Answer, Puzzle } from './puzzle.js';
 import { shape, Side } from './shape.js';
 import { standing } from './standing.js';
-import { reachable, small, smallAnswer, wallsOf } from './test/boards.js';
+import { reachable, small, smallAnswer } from './test/boards.js';
+import { answerWalls } from './walls.js';
 import { flat, tatham } from './test/corpus.js';
 
 describe('standing', () => {
   it('gives the answer once every region is a galaxy', () => {
-    const result = standing(small, { w: wallsOf(small, smallAnswer) });
+    const result = standing(small, { w: answerWalls(small, smallAnswer) });
     expect(result.closed).toBe(3);
     expect(result.answer).toEqual(smallAnswer);
     expect(result.regions.map((region) => region.galaxy)).toEqual([true, true, true]);
@@ -41,14 +42,14 @@ describe('standing', () => {
       ],
     },
   ])('says what is wrong: $why', ({ answer, wrong }) => {
-    const result = standing(small, { w: answer ? wallsOf(small, answer) : [] });
+    const result = standing(small, { w: answer ? answerWalls(small, answer) : [] });
     expect(result.regions.map((region) => [region.wrong, region.dots])).toEqual(wrong);
     expect(result.closed).toBe(wrong.filter(([why]) => why === undefined).length);
     expect(result.answer).toBeUndefined();
   });
 
   it('does not mutate the save', () => {
-    const save = Object.freeze({ w: Object.freeze(wallsOf(small, smallAnswer)) });
+    const save = Object.freeze({ w: Object.freeze(answerWalls(small, smallAnswer)) });
     expect(standing(small, save).closed).toBe(3);
   });
 });
@@ -74,7 +75,7 @@ describe.skipIf(!tatham.found)('standing on tatham-dev.jsonl', () => {
   }));
 
   it.each(cases)('returns the answer of $name, stray walls and all', ({ puzzle, answer }) => {
-    const walls = wallsOf(puzzle, answer);
+    const walls = answerWalls(puzzle, answer);
     const strays = strayWalls(puzzle, answer);
     for (const extra of [[], strays]) {
       const result = standing(puzzle, { w: [...walls, ...extra] });
@@ -94,7 +95,7 @@ describe.skipIf(!tatham.found)('standing on tatham-dev.jsonl', () => {
       );
       const b = answer[i + 1] as number;
       const mutated = answer.map((d, cell) => (cell === i ? b : d));
-      const result = standing(puzzle, { w: wallsOf(puzzle, mutated) });
+      const result = standing(puzzle, { w: answerWalls(puzzle, mutated) });
       expect(result.answer).toBeUndefined();
       const gainer = result.regions.find((region) => region.cells.includes(i));
       expect(gainer).toMatchObject({ dots: [b], galaxy: false, wrong: 'lopsided' });
@@ -109,7 +110,7 @@ describe.skipIf(!tatham.found)('standing on tatham-dev.jsonl', () => {
   it.each(cases)(
     'reports regions with several dots when walls of $name are missing',
     ({ puzzle, answer }) => {
-      const walls = wallsOf(puzzle, answer).filter(
+      const walls = answerWalls(puzzle, answer).filter(
         (id) => shape(puzzle).sideKind[id] === Side.open,
       );
       for (const missing of [walls[0], walls[walls.length >> 1], walls.at(-1)]) {

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cellsOfSide } from './geometry.js';
 import { shape, Side } from './shape.js';
-import { givenWalls, regionsOf } from './walls.js';
+import { answerWalls, givenWalls, regionsOf } from './walls.js';
 import { arbPuzzle } from './test/arbitrary.js';
-import { pair, small, smallAnswer, wallsOf } from './test/boards.js';
+import { pair, small, smallAnswer } from './test/boards.js';
 import { flat, tatham } from './test/corpus.js';
 
 describe('givenWalls', () => {
@@ -31,6 +31,19 @@ describe('givenWalls', () => {
   });
 });
 
+describe('answerWalls', () => {
+  it('draws the sides between cells of different dots, given walls included, in order', () => {
+    // 0 0 1 1 / 0 0 1 1 / 2 2 2 2: right of cells 1 and 5, under cells 4–7.
+    expect(answerWalls(small, smallAnswer)).toEqual([2, 9, 10, 11, 13, 15]);
+    for (const id of givenWalls(small)) expect(answerWalls(small, smallAnswer)).toContain(id);
+  });
+
+  it('draws no wall for one galaxy, and every side for all-different cells', () => {
+    expect(answerWalls({ w: 2, h: 2, dots: [[2, 2]] }, [0, 0, 0, 0])).toEqual([]);
+    expect(answerWalls({ w: 2, h: 2, dots: [] }, [0, 1, 2, 3])).toEqual([0, 1, 3, 4]);
+  });
+});
+
 describe('regionsOf', () => {
   it('joins everything but what the given walls part when no wall is drawn', () => {
     expect(regionsOf(small, [])).toEqual([[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]]);
@@ -38,7 +51,7 @@ describe('regionsOf', () => {
   });
 
   it('cuts the grid along the walls of an answer', () => {
-    expect(regionsOf(small, wallsOf(small, smallAnswer))).toEqual([
+    expect(regionsOf(small, answerWalls(small, smallAnswer))).toEqual([
       [0, 1, 4, 5],
       [2, 3, 6, 7],
       [8, 9, 10, 11],
@@ -46,7 +59,7 @@ describe('regionsOf', () => {
   });
 
   it('ignores ids that are not open sides, and stray walls split nothing', () => {
-    const walls = [...wallsOf(small, smallAnswer), -1, 6, 99, 2.5, 0, 18];
+    const walls = [...answerWalls(small, smallAnswer), -1, 6, 99, 2.5, 0, 18];
     expect(regionsOf(small, walls)).toHaveLength(3);
   });
 

@@ -1,6 +1,8 @@
-// Walls and regions: the given walls a puzzle starts with, and the regions walls cut it into.
-// Given walls always stand and sides through a dot never take a wall, whatever a save says.
-import type { Puzzle } from './puzzle.js';
+// Walls and regions: the given walls a puzzle starts with, the regions walls cut it into, and
+// the walls an answer draws. Given walls always stand and sides through a dot never take a wall,
+// whatever a save says.
+import { cellsOfSide } from './geometry.js';
+import type { Answer, Puzzle } from './puzzle.js';
 import { shape, Side, type Shape } from './shape.js';
 
 /** The sides between two different dots' core cells: walls from the start, never removable. */
@@ -60,4 +62,19 @@ export function regionsOf(puzzle: Puzzle, walls: readonly number[]): number[][] 
   const regions: number[][] = Array.from({ length: count }, () => []);
   for (let i = 0; i < s.cells; i++) regions[label[i] as number]!.push(i);
   return regions;
+}
+
+/**
+ * The walls of an answer (each cell's dot, row by row): every interior side between cells of
+ * two different galaxies, given walls included, as side ids in increasing order (`2 × cell` right
+ * side, `2 × cell + 1` lower side). The galaxies' outlines; a player draws the open ones of them.
+ */
+export function answerWalls(puzzle: Puzzle, answer: Answer | readonly number[]): number[] {
+  const { w, h } = puzzle;
+  const walls: number[] = [];
+  for (let id = 0; id < 2 * w * h; id++) {
+    const pair = cellsOfSide(w, h, id);
+    if (pair && answer[pair[0]] !== answer[pair[1]]) walls.push(id);
+  }
+  return walls;
 }

@@ -1,5 +1,7 @@
 // The board contract: what a board gives the kit and what the kit gives back. The kit knows no
-// puzzle; everything puzzle-shaped crosses this boundary as plain data or a callback.
+// puzzle; everything puzzle-shaped crosses this boundary as plain data or a callback. A board is
+// a plain object (often a small class the board's element owns), handed to `<pk-frame>` as its
+// `board` property and to a `GridSurface` as its `board` option: no element stands in for it.
 import type { History } from './history.js';
 import type { Assist, AssistSwitches } from './assists-store.js';
 
@@ -18,16 +20,28 @@ export interface SideTarget {
   side: number;
 }
 
-/** Something a press, a stroke or the keyboard cursor can land on. */
-export type Target = CellTarget | SideTarget;
+/**
+ * A point inside the grid on the half-cell lattice: a cell's centre (both odd), the middle of a
+ * side (one odd) or a corner (both even). `y` counts half cells down, `x` across, from 1 to
+ * `2 × rows − 1` and `2 × cols − 1`: points on the outer frame are never targets.
+ */
+export interface PointTarget {
+  kind: 'point';
+  y: number;
+  x: number;
+}
 
-/** What a pointer aims at on the board right now (the keyboard always reaches both). */
-export type Aim = 'cell' | 'side';
+/** Something a press, a stroke or the keyboard cursor can land on. */
+export type Target = CellTarget | SideTarget | PointTarget;
+
+/** What a pointer aims at on the board right now: cells, sides, or lattice points. */
+export type Aim = 'cell' | 'side' | 'point';
 
 /**
- * A stroke the board accepted from a primary press. `over` is called for every further cell
- * crossed or side traced, in order and without gaps; then exactly one of `end` or `cancel`.
- * One stroke should be one undo step: push its move on `end`.
+ * A stroke the board accepted from a primary press. `over` is called for every further target
+ * crossed, in order and without gaps; then exactly one of `end` or `cancel`. While it is in
+ * progress the board draws it as an overlay on its saved marks and changes nothing else; `end`
+ * commits it as one move (`kit.commit`), `cancel` drops the overlay with nothing recorded.
  */
 export interface Stroke {
   over(target: Target): void;
@@ -59,12 +73,23 @@ export interface ShareInfo {
   hints?: number;
 }
 
-/** What the kit gives a board when it plugs in (`PkBoard.attach`). */
-export interface PkKit<Move> {
+/** What the kit gives a board when it plugs in (`PkBoard.attach`): one object, the whole way back. */
+export interface PkKit<Move = unknown, Marks = unknown> {
   /** Replaces the status line's sentence. */
   say(message: string): void;
-  /** The undo stack: push each move the board has applied (one per stroke). */
+  /** The moves so far (read it for `canUndo`, `canRedo`, `size`; make moves with `commit`). */
   readonly history: History<Move>;
+  /** A new move of the player's: applied once through `apply` and recorded as one undo step. */
+  commit(move: Move): void;
+  /** Undoes or redoes the last move (resting once solved). */
+  undo(): void;
+  redo(): void;
+  /** Clears every mark as one undoable move; after a solve, starts the game afresh. */
+  restart(): void;
+  /** Loads marks from outside the game (the host's): a fresh history, saved at once. */
+  load(marks: Marks): void;
+  /** Saves marks and time now (say, after a change the history does not see). */
+  save(): void;
   /** The assists' switches as they are now. */
   readonly assists: AssistSwitches;
   /** Tells the kit the puzzle is solved: the timer stops, the frame turns green, `pk-solved`. */
@@ -73,11 +98,8 @@ export interface PkKit<Move> {
   readonly reducedMotion: boolean;
 }
 
-/**
- * A board: an element that draws a puzzle and turns presses into moves. It owns a
- * `GridSurface` for pointer, touch and keys; the kit owns everything around it.
- */
-export interface PkBoard<Move = unknown, Marks = unknown> extends HTMLElement {
+/** What the surface needs of a board: its size and what presses do. */
+export interface SurfaceBoard {
   /** Grid size in cells. */
   readonly rows: number;
   readonly cols: number;
@@ -85,22 +107,32 @@ export interface PkBoard<Move = unknown, Marks = unknown> extends HTMLElement {
   aim(): Aim;
   /** A primary press (tap, click, Enter or Space); return a stroke to follow a drag. */
   primary(target: Target): Stroke | null;
-  /** A secondary press (right-click, press-and-hold, X or Delete). */
+  /** A secondary press (right-click, press-and-hold, X, Delete or Backspace). */
   secondary(target: Target): void;
+  /** A mouse hovering over a target, or leaving the grid (null): for a preview, if any. */
+  hover?(target: Target | null): void;
   /** Says where a target is, e.g. "Row 3, column 4." (the kit has a plain default). */
   describe?(target: Target): string;
-  /** The board's tools for the frame's tray, or null. */
-  tools?(): HTMLElement | null;
+}
+
+/**
+ * A board: a plain object that turns presses into moves and keeps the marks. Its element draws
+ * it, binds a `GridSurface` to its grid and hands it to `<pk-frame .board=${…}>`; the kit runs
+ * history, time, saves and the solved flow around it.
+ */
+export interface PkBoard<Move = unknown, Marks = unknown> extends SurfaceBoard {
   /** Words for the first-move prompt. */
   readonly prompt: Prompt;
-  /** Applies a move (for undo and redo); `invert` gives the move that undoes it. */
+  /** Applies a whole move to the marks: a committed one, an undo's inverse, a redo, Restart's. */
   apply(move: Move): void;
+  /** The move that undoes `move`. */
   invert(move: Move): Move;
   /** The move that clears every mark (Restart), or null when there is nothing to clear. */
   clearMove(): Move | null;
-  /** Reads the marks for saving, and loads them back; both plain JSON. */
+  /** Reads the marks for saving; plain JSON. */
   read(): Marks;
-  load(marks: Marks): void;
+  /** Loads marks (a save, or the host's); null starts afresh, with no marks at all. */
+  load(marks: Marks | null): void;
   /** Which puzzle this is, for the save key; null turns saves off. */
   puzzleId?(): PuzzleId | null;
   /** The board's helpers, shown as switches. */
@@ -109,21 +141,14 @@ export interface PkBoard<Move = unknown, Marks = unknown> extends HTMLElement {
   assistsChanged?(switches: AssistSwitches): void;
   /** The share line's words. */
   shareInfo?(): ShareInfo;
-  /** Plugs the board into the kit. */
-  attach(kit: PkKit<Move>): void;
+  /** Plugs the board into the kit; called once per frame session, before anything else. */
+  attach(kit: PkKit<Move, Marks>): void;
 }
 
-/** True when an element implements the board contract (duck-typed: boards come from anywhere). */
-export function isBoard(el: Element): el is PkBoard {
-  const b = el as Partial<PkBoard>;
-  return typeof b.attach === 'function' && typeof b.primary === 'function';
-}
-
-/** True when two targets are the same cell or side. */
+/** True when two targets are the same cell, side or point. */
 export function sameTarget(a: Target | null, b: Target | null): boolean {
   if (!a || !b) return a === b;
-  return (
-    a.kind === b.kind &&
-    (a.kind === 'cell' ? a.cell : a.side) === (b.kind === 'cell' ? b.cell : b.side)
-  );
+  if (a.kind === 'point') return b.kind === 'point' && a.y === b.y && a.x === b.x;
+  if (a.kind === 'cell') return b.kind === 'cell' && a.cell === b.cell;
+  return b.kind === 'side' && a.side === b.side;
 }

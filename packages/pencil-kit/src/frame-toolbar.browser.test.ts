@@ -2,40 +2,18 @@
 // drops, the undo shortcuts from inside it, and mirrored arrows under dir="rtl".
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import './define/pk-frame.js';
-import '../stories/demo-board.js';
-import type { PkDemoBoard } from '../stories/demo-board.js';
-import type { PkFrame } from './frame.js';
+import { FrameHarness } from '../test/frame-harness.js';
 
-let frame: PkFrame;
-let board: PkDemoBoard;
+let h: FrameHarness;
 
 async function mount(): Promise<void> {
-  frame = document.createElement('pk-frame');
-  frame.heading = 'Demo';
-  frame.saves = 'off';
-  board = document.createElement('pk-demo-board');
-  frame.append(board);
-  document.body.append(frame);
-  await settle();
+  h = await FrameHarness.mount({ heading: 'Demo', saves: 'off' });
 }
 
-async function settle(): Promise<void> {
-  await frame.updateComplete;
-  await board.updateComplete;
-  await frame.updateComplete;
-}
-
-const toolbar = () => frame.shadowRoot!.querySelector<HTMLElement>('[part~="toolbar"]')!;
-const buttons = () => [...toolbar().querySelectorAll('button')];
-const focused = () => frame.shadowRoot!.activeElement?.textContent?.trim() ?? null;
-const grid = () => board.shadowRoot!.querySelector<SVGElement>('[part="grid"]')!;
-
-/** Marks cells through the board contract, as taps would. */
-async function mark(cells: number[]): Promise<void> {
-  for (const cell of cells) board.primary({ kind: 'cell', cell }).end();
-  await settle();
-}
+const toolbar = () => h.part('toolbar')!;
+const buttons = () => h.buttons();
+const focused = () => h.focusedButton();
+const grid = () => h.grid();
 
 describe('<pk-frame> toolbar', () => {
   beforeEach(() => localStorage.clear());
@@ -53,8 +31,8 @@ describe('<pk-frame> toolbar', () => {
     await userEvent.tab();
     expect(focused()).toBe('Undo');
     await userEvent.tab();
-    expect(frame.shadowRoot!.activeElement).toBeNull(); // past the toolbar, on the tray's seg
-    expect(document.activeElement?.localName).toBe('pk-seg');
+    expect(focused()).toBeNull(); // past the toolbar, on the tray's seg
+    expect(h.focused()?.localName).toBe('pk-seg');
   });
 
   it('moves between buttons with arrows (wrapping), Home and End, and remembers the last', async () => {
@@ -70,7 +48,7 @@ describe('<pk-frame> toolbar', () => {
     expect(focused()).toBe('Restart');
     await userEvent.keyboard('{Home}{ArrowLeft}{ArrowDown}');
     expect(focused()).toBe('Restart'); // Down is not a toolbar key
-    await frame.updateComplete;
+    await h.settle();
     expect(buttons().map((b) => b.getAttribute('tabindex'))).toEqual(['-1', '-1', '0']);
     grid().focus();
     await userEvent.tab();
@@ -79,7 +57,7 @@ describe('<pk-frame> toolbar', () => {
 
   it('keeps focus on an unavailable button, and the undo shortcuts work from it', async () => {
     await mount();
-    await mark([5, 6]);
+    await h.press(5, 6);
     buttons()[0]!.focus();
     // Each key, then what the board holds after it.
     const steps: Array<[string, string[]]> = [
@@ -91,8 +69,8 @@ describe('<pk-frame> toolbar', () => {
     ];
     for (const [key, marks] of steps) {
       await userEvent.keyboard(key);
-      await settle();
-      expect(board.read()).toEqual(marks);
+      await h.settle();
+      expect(h.marks()).toEqual(marks);
       expect(focused()).toBe('Undo');
     }
     expect(buttons()[0]!.getAttribute('aria-disabled')).toBe('true');
@@ -101,7 +79,7 @@ describe('<pk-frame> toolbar', () => {
 
   it('reaches Share once solved, and moves focus to Restart when Share goes', async () => {
     await mount();
-    await mark([0, 3, 12, 15]);
+    await h.press(0, 3, 12, 15);
     expect(buttons().map((b) => b.textContent!.trim())).toEqual([
       'Undo',
       'Redo',
@@ -111,8 +89,8 @@ describe('<pk-frame> toolbar', () => {
     buttons()[0]!.focus();
     await userEvent.keyboard('{End}');
     expect(focused()).toBe('Share');
-    frame.session!.restart(); // as a board's own Restart does
-    await settle();
+    h.frame.session!.restart(); // as a board's own Restart does
+    await h.settle();
     expect(buttons()).toHaveLength(3);
     expect(focused()).toBe('Restart');
   });

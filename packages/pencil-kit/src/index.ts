@@ -4,31 +4,37 @@ export type {
   CellTarget,
   PkBoard,
   PkKit,
+  PointTarget,
   Prompt,
   PuzzleId,
   ShareInfo,
   SideTarget,
   Stroke,
+  SurfaceBoard,
   Target,
 } from './contract.js';
-export { isBoard, sameTarget } from './contract.js';
+export { sameTarget } from './contract.js';
 export {
   cellAt,
   cellsAlong,
+  clampPoint,
   orientation,
+  pointAt,
+  pointsAlong,
   sideId,
   sidePlace,
   sidesAlong,
   tolerance,
   traceAt,
 } from './trace.js';
-export type { GridPoint, GridSize, SidePlace } from './trace.js';
-export { GridSurface, HOLD_MS } from './grid-surface.js';
-export type { SurfaceBoard, SurfaceOptions } from './grid-surface.js';
+export type { GridPoint, GridSize, LatticePoint, SidePlace } from './trace.js';
+export { GridSurface, HOLD_MS, surfaceStyles } from './grid-surface.js';
+export type { SurfaceOptions } from './grid-surface.js';
 export {
   cursorMove,
   cursorOnGrid,
   cursorShape,
+  describePoint,
   describeTarget,
   keyAction,
 } from './surface-cursor.js';

@@ -1,5 +1,5 @@
 // A play session: one board's game as the frame runs it. Joins the board to its history, timer
-// and save, and is the kit object the board is given. No DOM of its own beyond the board.
+// and save, and is the kit object the board is given (`PkKit`). No DOM of its own.
 import type { PkBoard, PkKit } from './contract.js';
 import type { AssistSwitches } from './assists-store.js';
 import { History } from './history.js';
@@ -25,7 +25,7 @@ export interface SessionOptions {
 }
 
 /** Runs one board's game: moves, time, saves, the solved flow and sharing. */
-export class PlaySession<Move = unknown> implements PkKit<Move> {
+export class PlaySession<Move = unknown, Marks = unknown> implements PkKit<Move, Marks> {
   readonly history: History<Move>;
   readonly timer: PlayTimer;
   assists: AssistSwitches;
@@ -37,7 +37,7 @@ export class PlaySession<Move = unknown> implements PkKit<Move> {
   private readonly unsubscribe: () => void;
 
   constructor(
-    private readonly board: PkBoard<Move>,
+    private readonly board: PkBoard<Move, Marks>,
     private readonly view: SessionView,
     options: SessionOptions,
   ) {
@@ -66,7 +66,7 @@ export class PlaySession<Move = unknown> implements PkKit<Move> {
     if (this.store && id) {
       const loaded = this.store.load(id);
       if (loaded.ok) {
-        this.board.load(loaded.data.marks);
+        this.board.load(loaded.data.marks as Marks);
         seconds = loaded.data.seconds;
         this.started = true;
         this.isSolved = loaded.data.solved;
@@ -86,6 +86,11 @@ export class PlaySession<Move = unknown> implements PkKit<Move> {
 
   say(message: string): void {
     this.view.say(message);
+  }
+
+  /** The player's new move: applied once, recorded once (a solved game takes none). */
+  commit(move: Move): void {
+    if (!this.isSolved) this.history.perform(move);
   }
 
   /** The board reports solved: stop the clock, save, tell the frame. Only the first time counts. */
@@ -108,17 +113,23 @@ export class PlaySession<Move = unknown> implements PkKit<Move> {
     if (!this.isSolved) this.history.redo();
   }
 
-  /** Clears every mark as one undoable move; after a solve it starts the game over. */
+  /** Clears every mark as one undoable move; after a solve it starts the game afresh. */
   restart(): void {
-    const move = this.board.clearMove();
     if (this.isSolved) {
       this.isSolved = false;
-      if (move) this.board.apply(move);
+      this.board.load(null);
       this.timer.start(0);
       this.history.clear(); // saves the fresh game
       return;
     }
+    const move = this.board.clearMove();
     if (move) this.history.perform(move);
+  }
+
+  /** The host's marks: loaded as they are, with nothing to undo, and saved. */
+  load(marks: Marks): void {
+    this.board.load(marks);
+    this.history.clear();
   }
 
   /** Shares the result and says how it went. */

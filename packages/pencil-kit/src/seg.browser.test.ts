@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import './define/pk-seg.js';
 import type { PkSeg, SegChangeDetail } from './seg.js';
+import { SegHarness } from '../test/seg-harness.js';
 
 async function mount(dir = 'ltr'): Promise<{ seg: PkSeg; values: string[] }> {
   const seg = document.createElement('pk-seg');
@@ -22,7 +23,7 @@ async function mount(dir = 'ltr'): Promise<{ seg: PkSeg; values: string[] }> {
   return { seg, values };
 }
 
-const radios = (seg: PkSeg) => [...seg.shadowRoot!.querySelectorAll('[role="radio"]')];
+const radios = (seg: PkSeg) => new SegHarness(seg).radios();
 
 describe('<pk-seg>', () => {
   afterEach(() => {
@@ -32,14 +33,10 @@ describe('<pk-seg>', () => {
 
   it('is a named radio group with one checked radio and one tab stop', async () => {
     const { seg } = await mount();
-    const group = seg.shadowRoot!.querySelector('[role="radiogroup"]')!;
-    expect(group.getAttribute('aria-label')).toBe('Tool');
-    expect(radios(seg).map((r) => r.getAttribute('aria-checked'))).toEqual([
-      'true',
-      'false',
-      'false',
-    ]);
-    expect(radios(seg).map((r) => r.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+    const h = new SegHarness(seg);
+    expect(h.group().getAttribute('aria-label')).toBe('Tool');
+    expect(h.checked()).toEqual(['true', 'false', 'false']);
+    expect(h.tabStops()).toEqual(['0', '-1', '-1']);
   });
 
   it('moves the selection with arrow keys, wrapping, and fires change each time', async () => {
@@ -48,7 +45,7 @@ describe('<pk-seg>', () => {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowLeft}{End}{Home}');
     expect(values).toEqual(['paint', 'rub', 'lines', 'rub', 'lines']);
     expect(seg.value).toBe('lines');
-    expect(seg.shadowRoot!.activeElement).toBe(radios(seg)[0]);
+    expect(new SegHarness(seg).focused()).toBe(radios(seg)[0]);
   });
 
   it('selects on click and does not fire for the selected option or for code', async () => {
@@ -70,6 +67,6 @@ describe('<pk-seg>', () => {
     expect(values).toEqual(['paint', 'rub', 'paint', 'rub', 'lines']);
     await userEvent.keyboard('{ArrowRight}{ArrowDown}{ArrowUp}');
     expect(values.slice(5)).toEqual(['rub', 'lines', 'rub']);
-    expect(seg.shadowRoot!.activeElement).toBe(radios(seg)[2]);
+    expect(new SegHarness(seg).focused()).toBe(radios(seg)[2]);
   });
 });

@@ -4,6 +4,7 @@ import {
   cursorMove,
   cursorOnGrid,
   cursorShape,
+  describePoint,
   describeTarget,
   keyAction,
 } from './surface-cursor.js';
@@ -59,5 +60,36 @@ describe('keyAction and cursorOnGrid', () => {
     expect(cursorOnGrid(grid, side(16))).toEqual(side(16));
     expect(cursorOnGrid(grid, side(18))).toEqual(cell(0));
     expect(cursorOnGrid(grid, cell(9))).toEqual(cell(0));
+  });
+});
+
+describe('the cursor on lattice points', () => {
+  const wide = { rows: 2, cols: 3 };
+  const point = (y: number, x: number): Target => ({ kind: 'point', y, x });
+
+  it('moves half a cell, or a whole one with Shift, stopping at the frame', () => {
+    expect(cursorMove(wide, point(1, 1), 'ArrowRight', false)).toEqual(point(1, 2));
+    expect(cursorMove(wide, point(1, 1), 'ArrowDown', true)).toEqual(point(3, 1));
+    expect(cursorMove(wide, point(1, 1), 'ArrowUp', false)).toEqual(point(1, 1));
+    expect(cursorMove(wide, point(3, 5), 'ArrowRight', true)).toEqual(point(3, 5));
+    expect(cursorMove(wide, point(1, 1), 'Enter', false)).toBeNull();
+  });
+
+  it('names points in plain words', () => {
+    expect(describePoint({ y: 3, x: 7 })).toBe('Centre of row 2, column 4.');
+    expect(describePoint({ y: 3, x: 8 })).toBe('Side between row 2, columns 4 and 5.');
+    expect(describePoint({ y: 4, x: 7 })).toBe('Side between rows 2 and 3, column 4.');
+    expect(describePoint({ y: 4, x: 8 })).toBe('Corner of rows 2 and 3, columns 4 and 5.');
+    expect(describeTarget(wide, point(1, 1))).toBe('Centre of row 1, column 1.');
+  });
+
+  it('comes onto the grid in the aim’s own kind of target', () => {
+    expect(cursorOnGrid(wide, cell(4), true)).toEqual(point(1, 1));
+    expect(cursorOnGrid(wide, point(9, 9), true)).toEqual(point(3, 5));
+    expect(cursorOnGrid(wide, point(3, 3), false)).toEqual(cell(0));
+  });
+
+  it('takes Backspace as the secondary action too', () => {
+    expect(keyAction(wide, point(1, 1), { key: 'Backspace', shiftKey: false })).toBe('secondary');
   });
 });

@@ -1,7 +1,8 @@
-// The keyboard cursor over cells and sides: what each key does, how arrows move it, how it is
-// named for screen readers, and where it is drawn. Pure: cell units and targets in, targets and shapes out.
-import type { Target } from './contract.js';
-import { sideId, sidePlace, type GridSize } from './trace.js';
+// The keyboard cursor over cells, sides and lattice points: what each key does, how arrows move
+// it, how it is named for screen readers, and where it is drawn. Pure: cell units and targets
+// in, targets and shapes out.
+import type { PointTarget, Target } from './contract.js';
+import { clampPoint, sideId, sidePlace, type GridSize } from './trace.js';
 
 const STEPS: Record<string, [number, number]> = {
   ArrowUp: [-1, 0],
@@ -13,12 +14,23 @@ const STEPS: Record<string, [number, number]> = {
 /**
  * Where an arrow key takes the cursor, or null for other keys. Plain arrows move over cells;
  * Shift+arrows move over sides: from a cell onto its side in that direction, from a side to the
- * next side in that direction with the same orientation. Moves stop at the grid's edge.
+ * next side in that direction with the same orientation. On lattice points a plain arrow moves
+ * half a cell (centre, side, corner in turn) and Shift+arrow a whole cell. Moves stop at the
+ * grid's edge.
  */
-export function cursorMove(size: GridSize, from: Target, key: string, shift: boolean) {
+export function cursorMove(
+  size: GridSize,
+  from: Target,
+  key: string,
+  shift: boolean,
+): Target | null {
   const step = STEPS[key];
   if (!step) return null;
   const [dr, dc] = step;
+  if (from.kind === 'point') {
+    const k = shift ? 2 : 1;
+    return { kind: 'point', ...clampPoint(size, { y: from.y + dr * k, x: from.x + dc * k }) };
+  }
   const clampRow = (r: number) => Math.min(size.rows - 1, Math.max(0, r));
   const clampCol = (c: number) => Math.min(size.cols - 1, Math.max(0, c));
   if (from.kind === 'cell') {
@@ -44,7 +56,7 @@ export function cursorMove(size: GridSize, from: Target, key: string, shift: boo
 
 /**
  * What a key press on the grid asks for: a new cursor position (arrows), the primary action
- * (Enter, Space), the secondary one (X, Delete), cancelling a stroke (Escape), or nothing.
+ * (Enter, Space), the secondary one (X, Delete, Backspace), cancelling a stroke (Escape), or nothing.
  */
 export function keyAction(
   size: GridSize,
@@ -54,12 +66,21 @@ export function keyAction(
   const moved = cursorMove(size, cursor, e.key, e.shiftKey);
   if (moved) return moved;
   if (e.key === 'Enter' || e.key === ' ') return 'primary';
-  if (e.key === 'x' || e.key === 'X' || e.key === 'Delete') return 'secondary';
+  if (['x', 'X', 'Delete', 'Backspace'].includes(e.key)) return 'secondary';
   return e.key === 'Escape' ? 'cancel' : null;
 }
 
-/** The cursor, or the first cell when it lies off the grid (after the board changed size). */
-export function cursorOnGrid(size: GridSize, cursor: Target): Target {
+/**
+ * The cursor as the board aims now: its own kind of target, on the grid. A cursor off the grid
+ * (the board changed size) comes home to the first cell or the first centre; switching between
+ * points and cells or sides moves it to the nearest of the other kind.
+ */
+export function cursorOnGrid(size: GridSize, cursor: Target, points = false): Target {
+  if (points) {
+    if (cursor.kind === 'point') return { kind: 'point', ...clampPoint(size, cursor) };
+    return { kind: 'point', y: 1, x: 1 };
+  }
+  if (cursor.kind === 'point') return { kind: 'cell', cell: 0 };
   const cell = cursor.kind === 'cell' ? cursor.cell : Math.floor(cursor.side / 2);
   return cell < size.rows * size.cols ? cursor : { kind: 'cell', cell: 0 };
 }
@@ -70,6 +91,7 @@ function cell(size: GridSize, row: number, col: number): Target {
 
 /** A plain name for a target, counted from 1: "Row 3, column 4." */
 export function describeTarget(size: GridSize, target: Target): string {
+  if (target.kind === 'point') return describePoint(target);
   if (target.kind === 'cell') {
     return `Row ${Math.floor(target.cell / size.cols) + 1}, column ${(target.cell % size.cols) + 1}.`;
   }
@@ -79,9 +101,26 @@ export function describeTarget(size: GridSize, target: Target): string {
     : `Line below row ${row + 1}, column ${col + 1}.`;
 }
 
-/** The cursor's box in cell units: the cell, or a thin band along the side. */
+/** Rows (or columns) a half-cell coordinate lies on, counted from 1: one for a middle, two between. */
+function lines(v: number, one: string, many: string): string {
+  return v % 2 === 1 ? `${one} ${(v + 1) / 2}` : `${many} ${v / 2} and ${v / 2 + 1}`;
+}
+
+/** A lattice point in words: "Centre of row 3, column 4.", "Corner of rows 3 and 4, columns 4 and 5." */
+export function describePoint({ y, x }: Pick<PointTarget, 'y' | 'x'>): string {
+  const where = `${lines(y, 'row', 'rows')}, ${lines(x, 'column', 'columns')}`;
+  if (y % 2 === 1 && x % 2 === 1) return `Centre of ${where}.`;
+  if (y % 2 === 0 && x % 2 === 0) return `Corner of ${where}.`;
+  return `Side between ${where}.`;
+}
+
+/** The cursor's box in cell units: the cell, a thin band along the side, a square on a point. */
 export function cursorShape(size: GridSize, target: Target) {
   const band = 0.2;
+  if (target.kind === 'point') {
+    const r = 0.3;
+    return { x: target.x / 2 - r, y: target.y / 2 - r, w: 2 * r, h: 2 * r };
+  }
   if (target.kind === 'cell') {
     return { x: target.cell % size.cols, y: Math.floor(target.cell / size.cols), w: 1, h: 1 };
   }

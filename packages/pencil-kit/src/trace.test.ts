@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cellAt, cellsAlong, sideId, sidePlace, sidesAlong, traceAt } from './trace.js';
+import {
+  cellAt,
+  cellsAlong,
+  pointAt,
+  pointsAlong,
+  sideId,
+  sidePlace,
+  sidesAlong,
+  traceAt,
+} from './trace.js';
 
 const grid = { rows: 4, cols: 5 };
 
@@ -84,5 +93,27 @@ describe('sidesAlong with a heading', () => {
       y: 0,
     });
     expect(steady).toEqual([sideId(grid, 0, 1, false), sideId(grid, 0, 2, false)]);
+  });
+});
+
+describe('pointAt and pointsAlong', () => {
+  const wide = { rows: 2, cols: 3 };
+
+  it('lands a spot on the nearest centre, side or corner, off the frame', () => {
+    expect(pointAt(wide, { x: 0.5, y: 0.5 })).toEqual({ y: 1, x: 1 }); // a centre
+    expect(pointAt(wide, { x: 1.02, y: 0.45 })).toEqual({ y: 1, x: 2 }); // a side
+    expect(pointAt(wide, { x: 1.9, y: 1.05 })).toEqual({ y: 2, x: 4 }); // a corner
+    expect(pointAt(wide, { x: 0.01, y: 0.01 })).toEqual({ y: 1, x: 1 }); // the frame: inside
+    expect(pointAt(wide, { x: -0.2, y: 1 })).toBeNull();
+  });
+
+  it('passes each point along a segment once, in order', () => {
+    expect(pointsAlong(wide, { x: 0.5, y: 0.5 }, { x: 2.5, y: 0.5 })).toEqual([
+      { y: 1, x: 1 },
+      { y: 1, x: 2 },
+      { y: 1, x: 3 },
+      { y: 1, x: 4 },
+      { y: 1, x: 5 },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-// Grid maths for the surface, pure and DOM-free: points in cell units to cells and sides, and
-// the cells or sides a straight pointer segment passes, so fast drags leave no gaps.
+// Grid maths for the surface, pure and DOM-free: points in cell units to cells, sides and
+// lattice points, and the ones a straight pointer segment passes, so fast drags leave no gaps.
 
 /** A grid's size in cells. */
 export interface GridSize {
@@ -24,6 +24,26 @@ export interface SidePlace {
 export function cellAt({ rows, cols }: GridSize, { x, y }: GridPoint): number | null {
   if (!(x >= 0 && y >= 0 && x < cols && y < rows)) return null;
   return Math.floor(y) * cols + Math.floor(x);
+}
+
+/**
+ * The lattice point (cell centre, side middle or corner, in half cells) nearest a point given in
+ * cell units, kept off the outer frame; null outside the grid.
+ */
+export function pointAt({ rows, cols }: GridSize, { x, y }: GridPoint): LatticePoint | null {
+  if (!(x >= 0 && y >= 0 && x <= cols && y <= rows)) return null;
+  return clampPoint({ rows, cols }, { y: Math.round(y * 2), x: Math.round(x * 2) });
+}
+
+/** A lattice point in half cells: `y` down, `x` across. */
+export interface LatticePoint {
+  y: number;
+  x: number;
+}
+
+/** Keeps a lattice point inside the grid, off its frame: y in 1…2·rows−1, x in 1…2·cols−1. */
+export function clampPoint({ rows, cols }: GridSize, { y, x }: LatticePoint): LatticePoint {
+  return { y: Math.min(2 * rows - 1, Math.max(1, y)), x: Math.min(2 * cols - 1, Math.max(1, x)) };
 }
 
 /** The side id for a cell's right (`vertical`) or lower side, or null when it is not interior. */
@@ -148,6 +168,24 @@ export function sidesAlong(
     const t = i / steps;
     const side = traceAt(size, { x: a.x + dx * t, y: a.y + dy * t }, tolerance, prefer);
     if (side != null && side !== out[out.length - 1]) out.push(side);
+  }
+  return out;
+}
+
+/**
+ * Every lattice point nearest a straight segment from `a` to `b`, sampled a quarter cell apart,
+ * in order and without repeats in a row.
+ */
+export function pointsAlong(size: GridSize, a: GridPoint, b: GridPoint): LatticePoint[] {
+  const out: LatticePoint[] = [];
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const steps = Math.max(1, Math.ceil(Math.hypot(dx, dy) / 0.25));
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    const p = pointAt(size, { x: a.x + dx * t, y: a.y + dy * t });
+    const last = out[out.length - 1];
+    if (p && !(last && last.x === p.x && last.y === p.y)) out.push(p);
   }
   return out;
 }

@@ -15,10 +15,7 @@ const meta: Meta<FrameArgs> = {
   component: 'pk-frame',
   tags: ['autodocs'],
   args: { heading: 'Demo · Practice 4×4' },
-  render: ({ heading }) =>
-    html`<pk-frame .heading=${heading} slug="story-frame" saves="off">
-      <pk-demo-board></pk-demo-board>
-    </pk-frame>`,
+  render: ({ heading }) => html`<pk-demo-board .heading=${heading}></pk-demo-board>`,
 };
 export default meta;
 
@@ -28,7 +25,7 @@ type Story = StoryObj<FrameArgs>;
 async function press(canvas: HTMLElement, cells: number[]) {
   const board = canvas.querySelector<PkDemoBoard>('pk-demo-board')!;
   await board.updateComplete;
-  for (const cell of cells) board.primary({ kind: 'cell', cell }).end();
+  for (const cell of cells) board.game.primary({ kind: 'cell', cell }).end();
   await board.updateComplete;
 }
 
@@ -39,14 +36,10 @@ export const Solved: Story = {
 };
 export const CustomColours: Story = {
   render: ({ heading }) =>
-    html`<pk-frame
+    html`<pk-demo-board
       .heading=${heading}
-      slug="story-frame"
-      saves="off"
       style="--pk-accent: #6b2fb3; --pk-line: #6b5a80; --pk-solved: #0b6e62; --pk-radius: 2px"
-    >
-      <pk-demo-board></pk-demo-board>
-    </pk-frame>`,
+    ></pk-demo-board>`,
   play: ({ canvasElement }) => press(canvasElement, [0, 3, 12, 15]),
 };
 /**
@@ -56,13 +49,13 @@ export const CustomColours: Story = {
 export const RightToLeftToolbarFocus: Story = {
   render: ({ heading }) =>
     html`<div dir="rtl">
-      <pk-frame .heading=${heading} slug="story-frame" saves="off">
-        <pk-demo-board></pk-demo-board>
-      </pk-frame>
+      <pk-demo-board .heading=${heading}></pk-demo-board>
     </div>`,
   play: async ({ canvasElement }) => {
     await press(canvasElement, [5]);
-    const frame = canvasElement.querySelector('pk-frame')!;
+    const frame = canvasElement
+      .querySelector('pk-demo-board')!
+      .shadowRoot!.querySelector('pk-frame')!;
     await frame.updateComplete;
     const undo = frame.shadowRoot!.querySelector<HTMLButtonElement>('[part~="button"]')!;
     undo.focus();

@@ -1,9 +1,9 @@
-// Stories for GridSurface, shown on the demonstration board: one per state.
+// Stories for GridSurface, shown on the demonstration board (in its frame): one per state.
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { ref } from 'lit/directives/ref.js';
 import './demo-board.js';
-import type { DemoMarks, PkDemoBoard } from './demo-board.js';
+import type { PkDemoBoard } from './demo-board.js';
+import type { DemoMarks } from './demo-game.js';
 
 interface SurfaceArgs {
   rows: number;
@@ -16,11 +16,7 @@ const meta: Meta<SurfaceArgs> = {
   tags: ['autodocs'],
   args: { rows: 4, cols: 4, marks: [] },
   render: ({ rows, cols, marks }) =>
-    html`<pk-demo-board
-      .rows=${rows}
-      .cols=${cols}
-      ${ref((el) => (el as PkDemoBoard | undefined)?.load(marks))}
-    ></pk-demo-board>`,
+    html`<pk-demo-board .rows=${rows} .cols=${cols} .marks=${marks}></pk-demo-board>`,
 };
 export default meta;
 
@@ -29,7 +25,7 @@ type Story = StoryObj<SurfaceArgs>;
 /** Presses keys on the board's grid the way the keyboard would, after focusing it. */
 async function keys(canvas: HTMLElement, list: Array<[key: string, shift?: boolean]>) {
   const board = canvas.querySelector<PkDemoBoard>('pk-demo-board')!;
-  const grid = board.shadowRoot!.querySelector<SVGElement>('[part="grid"]')!;
+  const grid = board.grid;
   grid.focus();
   for (const [key, shiftKey = false] of list) {
     grid.dispatchEvent(

@@ -1,56 +1,76 @@
-// A board for surface tests: a 5 × 4 grid of 50 px cells that records every call it gets.
+// A board for surface tests: a 5 × 4 grid of 50 px cells whose contract records every call.
 import { html, LitElement, css } from 'lit';
-import type { Aim, Stroke, Target } from '../src/contract.js';
-import { GridSurface } from '../src/grid-surface.js';
+import { property } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
+import type { Aim, Stroke, SurfaceBoard, Target } from '../src/contract.js';
+import { GridSurface, surfaceStyles } from '../src/grid-surface.js';
 
 export const CELL_PX = 50;
 
-const name = (t: Target) => `${t.kind} ${t.kind === 'cell' ? t.cell : t.side}`;
+const name = (t: Target) =>
+  `${t.kind} ${t.kind === 'cell' ? t.cell : t.kind === 'side' ? t.side : `${t.y},${t.x}`}`;
 
 export class RecordingBoard extends LitElement {
-  static override styles = css`
-    [part='grid'] {
-      position: fixed;
-      left: 20px;
-      top: 20px;
-      width: ${5 * CELL_PX}px;
-      height: ${4 * CELL_PX}px;
-      background: #eee;
-    }
-  `;
-  rows = 4;
-  cols = 5;
+  static override styles = [
+    surfaceStyles,
+    css`
+      [part='grid'] {
+        position: fixed;
+        left: 20px;
+        top: 20px;
+        width: ${5 * CELL_PX}px;
+        height: ${4 * CELL_PX}px;
+        background: #eee;
+      }
+    `,
+  ];
   mode: Aim = 'side';
+  /** Bump to render a new grid element in place of the old. */
+  @property({ type: Number }) generation = 0;
   calls: string[] = [];
-  readonly surface = new GridSurface(this, {
-    grid: () => this.renderRoot.querySelector('[part="grid"]'),
-  });
-
-  aim(): Aim {
-    return this.mode;
-  }
-
-  primary(target: Target): Stroke {
-    this.calls.push(`primary ${name(target)}`);
-    return {
-      over: (t) => this.calls.push(`over ${name(t)}`),
-      end: () => this.calls.push('end'),
-      cancel: () => this.calls.push('cancel'),
-    };
-  }
-
-  secondary(target: Target): void {
-    this.calls.push(`secondary ${name(target)}`);
-  }
+  /** Set to record hovering too. */
+  hovers = false;
+  readonly board: SurfaceBoard = {
+    rows: 4,
+    cols: 5,
+    aim: () => this.mode,
+    primary: (target: Target): Stroke => {
+      this.calls.push(`primary ${name(target)}`);
+      return {
+        over: (t) => this.calls.push(`over ${name(t)}`),
+        end: () => this.calls.push('end'),
+        cancel: () => this.calls.push('cancel'),
+      };
+    },
+    secondary: (target: Target) => this.calls.push(`secondary ${name(target)}`),
+    hover: (target) => {
+      if (this.hovers) this.calls.push(`hover ${target ? name(target) : 'none'}`);
+    },
+  };
+  readonly surface = new GridSurface(this, { board: () => this.board });
 
   /** Client coordinates of a point given in cell units. */
   at(x: number, y: number) {
-    const r = this.renderRoot.querySelector('[part="grid"]')!.getBoundingClientRect();
+    const r = this.grid().getBoundingClientRect();
     return { x: r.left + x * CELL_PX, y: r.top + y * CELL_PX };
   }
 
-  override render() {
-    return html`<div part="grid"></div>`;
+  grid(): HTMLElement {
+    return this.renderRoot.querySelector<HTMLElement>('[part="grid"]')!;
+  }
+
+  override render(): unknown {
+    return keyed(
+      this.generation,
+      html`<div
+        part="grid"
+        class="pk-surface"
+        role="application"
+        tabindex="0"
+        aria-label=${this.surface.label('Puzzle grid')}
+        ${this.surface.bind()}
+      ></div>`,
+    );
   }
 }
 

@@ -1,7 +1,7 @@
-// Editor: write a puzzle by placing dots, with the board's live verdict; play it on the Play a
+// Editor: write a puzzle by placing dots, with the editor's live verdict; play it on the Play a
 // link page or share that link. The address keeps the puzzle (`?src=` a puzz.link URL), so a
 // reload or a shared editor link opens it again.
-import '@galaxies/board/define/galaxies-board.js';
+import '@galaxies/board/define/galaxies-editor.js';
 import type { EditDetail } from '@galaxies/board';
 import { toPuzzLink, wellFormed } from '@galaxies/engine';
 import { html, render } from 'lit';
@@ -23,13 +23,12 @@ render(
       Place dots on cell centres, sides and corners. The verdict says at once whether the puzzle has
       exactly one answer, and how hard it is to find.
     </p>
-    <galaxies-board
-      mode="edit"
+    <galaxies-editor
       cols="7"
       rows="7"
       play-url="/play/?src="
       src=${new URLSearchParams(location.search).get('src') ?? ''}
       @galaxies-edit=${remember}
-    ></galaxies-board>`,
+    ></galaxies-editor>`,
   document.querySelector<HTMLElement>('#page')!,
 );

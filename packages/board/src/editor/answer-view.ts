@@ -2,9 +2,8 @@
 // differ, and, when two answers are compared, the cells where they differ outlined and hatched
 // (a shape as well as a colour). Used for the unique answer under the editor's grid and for the
 // two answers of an ambiguous puzzle.
-import { tintsOf, type Puzzle } from '@galaxies/engine';
+import { answerWalls, tintsOf, type Puzzle } from '@galaxies/engine';
 import { svg, type SVGTemplateResult } from 'lit';
-import { answerWalls } from '../fixtures.js';
 import { cellsPath, dotPoint, linesPath, sidesPath } from '../grid-geometry.js';
 
 /** An answer's galaxies, tinted, and its walls, in cell units. */

@@ -1,29 +1,30 @@
-// Undo and redo in the edit mode, in real Chromium: each dot, Clear dots and a resize is one
+// Undo and redo in <galaxies-editor>, in real Chromium: each dot, Clear dots and a resize is one
 // step, by the Undo and Redo buttons and by Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z and Ctrl+Y.
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { grid } from '../../test/harness.js';
-import { mountEditor, tapPoints, verdictIs } from '../../test/edit-harness.js';
-import type { GalaxiesBoard } from '../board.js';
+import {
+  editButton,
+  editFocus,
+  editSaid,
+  mountEditor,
+  pressEdit,
+  sizePickers,
+  tapPoints,
+  verdictIs,
+} from '../../test/edit-harness.js';
+import type { GalaxiesEditor } from './galaxies-editor.js';
 
 afterEach(() => document.body.replaceChildren());
 
-const button = (el: GalaxiesBoard, label: string) =>
-  [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="edit-tools"] button')].find(
-    (b) => b.textContent!.trim() === label,
-  )!;
-const able = (el: GalaxiesBoard) =>
+const button = editButton;
+const able = (el: GalaxiesEditor) =>
   ['Undo', 'Redo'].map((label) => button(el, label).getAttribute('aria-disabled'));
-const said = (el: GalaxiesBoard) =>
-  el.shadowRoot!.querySelector('.editor + p[aria-live]')!.textContent;
-const dots = (el: GalaxiesBoard) => el.edited!.dots.map(([y, x]) => `${y},${x}`);
+const said = editSaid;
+const dots = (el: GalaxiesEditor) => el.edited!.dots.map(([y, x]) => `${y},${x}`);
+const press = pressEdit;
 
-async function press(el: GalaxiesBoard, label: string) {
-  button(el, label).click();
-  await el.updateComplete;
-}
-
-describe('edit mode undo and redo', () => {
+describe('editor undo and redo', () => {
   it('buttons step back and forth through dots, a resize and Clear dots', async () => {
     const el = await mountEditor({ cols: 5, rows: 5 });
     expect(able(el)).toEqual(['true', 'true']);
@@ -34,7 +35,7 @@ describe('edit mode undo and redo', () => {
       [1, 1],
       [9, 9],
     ]);
-    await userEvent.selectOptions(el.shadowRoot!.querySelector('select')!, '8');
+    await userEvent.selectOptions(sizePickers(el)[0]!, '8');
     await el.updateComplete;
     await press(el, 'Clear dots');
     expect(el.edited).toEqual({ w: 8, h: 5, dots: [] });
@@ -75,7 +76,7 @@ describe('edit mode undo and redo', () => {
     await userEvent.keyboard('{Enter}');
     await el.updateComplete;
     expect(dots(el)).toEqual([]);
-    expect(el.shadowRoot!.activeElement).toBe(button(el, 'Undo'));
+    expect(editFocus(el)).toBe(button(el, 'Undo'));
     expect(button(el, 'Undo').hasAttribute('disabled')).toBe(false);
   });
 
@@ -106,7 +107,7 @@ describe('edit mode undo and redo', () => {
     expect(dots(el)).toEqual([]);
   });
 
-  it('the board’s undo() and redo() reach the editor; a new source starts a fresh history', async () => {
+  it('the editor’s undo() and redo() step too; a new source starts a fresh history', async () => {
     const el = await mountEditor({ cols: 3, rows: 3 });
     await tapPoints(el, [[3, 3]]);
     el.undo();

@@ -1,5 +1,5 @@
-// The edit mode's look, on the board's own private colours (`--_gx-*`, set on :host by
-// board-styles.ts), so a page themes the editor with the same `--gx-*` properties.
+// The editor's own look, on the private colours the board shares (`--_gx-*`, set on :host by
+// theme-styles.ts), so a page themes the editor with the same `--gx-*` properties.
 import { css } from 'lit';
 
 export const editorStyles = css`
@@ -87,7 +87,6 @@ export const editorStyles = css`
   }
   .editor svg[part~='grid'] {
     cursor: crosshair;
-    touch-action: manipulation;
   }
   .solution {
     opacity: 0.55;
@@ -109,12 +108,6 @@ export const editorStyles = css`
   .ghost.removing {
     fill: none;
     stroke: var(--_gx-flag);
-  }
-  .cursor {
-    fill: none;
-    stroke: var(--_gx-focus);
-    stroke-width: 0.07;
-    pointer-events: none;
   }
   .verdict {
     display: grid;

@@ -1,6 +1,7 @@
-// The edit mode's look, as templates over a PuzzleEditor: the size, clear, undo and redo tools,
-// the grid (dots, the pointer's ghost, the keyboard cursor, the unique answer faintly), the
+// The editor's look, as templates over a PuzzleEditor: the size, clear, undo and redo tools,
+// the grid (dots, the pointer's ghost, the kit's keyboard cursor, the unique answer faintly), the
 // verdict in a polite live region, the two answers of an ambiguous puzzle, and play, copy, share.
+import type { GridSurface } from '@galaxies/pencil-kit';
 import { svg, html, nothing } from 'lit';
 import { dotPoint, linesPath } from '../grid-geometry.js';
 import { answerLayer, answerPicture } from './answer-view.js';
@@ -43,35 +44,28 @@ function tools(ed: PuzzleEditor) {
   </div>`;
 }
 
-function marker(ed: PuzzleEditor) {
-  const at = (cls: string, p: readonly [number, number], r: number) => {
-    const { cx, cy } = dotPoint(p);
-    return svg`<circle class=${cls} cx=${cx} cy=${cy} r=${r}></circle>`;
-  };
-  const ghost = ed.ghost
-    ? at(hasDot(ed.puzzle, ed.ghost) ? 'ghost removing' : 'ghost', ed.ghost, 0.2)
-    : nothing;
-  const cursor = ed.cursorVisible ? at('cursor', ed.cursor, 0.3) : nothing;
-  return svg`${ghost}${cursor}`;
+/** The dot a click would place (or remove) under the mouse, drawn faintly. */
+function ghost(ed: PuzzleEditor) {
+  if (!ed.ghost) return nothing;
+  const { cx, cy } = dotPoint(ed.ghost);
+  const removing = hasDot(ed.puzzle, ed.ghost);
+  return svg`<circle class=${removing ? 'ghost removing' : 'ghost'} cx=${cx} cy=${cy} r="0.2"></circle>`;
 }
 
-function grid(ed: PuzzleEditor) {
+/** The grid, bound to the kit's surface (aiming at points) in the template. */
+function grid(ed: PuzzleEditor, surface: GridSurface) {
   const p = ed.puzzle;
   const v = ed.verdict;
   const answer = v?.kind === 'unique' && !ed.checking ? answerLayer(p, v.answer) : nothing;
   return html`<div class="port">
     <svg
       part="grid"
+      class="pk-surface"
       viewBox="0 0 ${p.w} ${p.h}"
       role="application"
       tabindex="0"
-      aria-label=${ed.label}
-      @click=${ed.onClick}
-      @pointermove=${ed.onPointerMove}
-      @pointerleave=${ed.onPointerLeave}
-      @keydown=${ed.onKeyDown}
-      @focus=${ed.onFocus}
-      @blur=${ed.onBlur}
+      aria-label=${surface.label(ed.name)}
+      ${surface.bind()}
     >
       <g aria-hidden="true">
         <g class="solution">${answer}</g>
@@ -81,8 +75,9 @@ function grid(ed: PuzzleEditor) {
           const { cx, cy } = dotPoint(dot);
           return svg`<circle class="dot" cx=${cx} cy=${cy} r="0.16"></circle>`;
         })}
-        ${marker(ed)}
+        ${ghost(ed)}
       </g>
+      ${surface.renderCursor()}
     </svg>
   </div>`;
 }
@@ -162,8 +157,8 @@ function actions(ed: PuzzleEditor, playUrl: string) {
   </div>`;
 }
 
-/** The whole edit mode, in place of the play frame. */
-export function editorView(ed: PuzzleEditor, playUrl: string) {
+/** The whole editor. */
+export function editorView(ed: PuzzleEditor, surface: GridSurface, playUrl: string) {
   const { w, h, dots } = ed.puzzle;
   return html`<section
       class="editor"
@@ -175,7 +170,7 @@ export function editorView(ed: PuzzleEditor, playUrl: string) {
         Galaxies · Editor ${w}×${h} · ${dots.length} ${dots.length === 1 ? 'dot' : 'dots'}
       </p>
       ${ed.notice ? html`<p class="edit-notice" role="alert">${ed.notice}</p>` : nothing}
-      ${tools(ed)} ${grid(ed)}
+      ${tools(ed)} ${grid(ed, surface)}
       <p class="edit-how">
         Tap a cell’s centre, side or corner to place a dot there; tap a dot to remove it. On the
         grid, arrows move half a cell, Shift with an arrow a whole cell, Enter places or removes.

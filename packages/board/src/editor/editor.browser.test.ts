@@ -1,10 +1,17 @@
-// The board's edit mode in real Chromium: dots placed and removed by real mouse clicks and keys,
+// <galaxies-editor> in real Chromium: dots placed and removed by real mouse clicks and keys,
 // and the verdict worked out in a real Web Worker, state by state.
 import { toPuzzLink, type Dot } from '@galaxies/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { grid } from '../../test/harness.js';
-import { mountEditor, tapPoints, verdictIs, verdictOf } from '../../test/edit-harness.js';
+import { find, findAll, grid } from '../../test/harness.js';
+import {
+  editSaid,
+  mountEditor,
+  sizePickers,
+  tapPoints,
+  verdictIs,
+  verdictOf,
+} from '../../test/edit-harness.js';
 import { SEVERAL, UNIQUE_MEDIUM } from './edit-samples.js';
 import { VerdictChecker } from './verdict-checker.js';
 import type { Verdict } from './verdict.js';
@@ -13,7 +20,7 @@ afterEach(() => document.body.replaceChildren());
 
 const MEDIUM = UNIQUE_MEDIUM.dots;
 
-describe('edit mode places and removes dots', () => {
+describe('the editor places and removes dots', () => {
   it('opens on a blank grid of the asked size, not yet well formed', async () => {
     const el = await mountEditor({ cols: 6, rows: 4 });
     expect(grid(el).viewBox.baseVal.width).toBe(6);
@@ -40,7 +47,7 @@ describe('edit mode places and removes dots', () => {
       [3, 3],
       [6, 6],
     ]);
-    expect(el.shadowRoot!.querySelectorAll('circle.dot')).toHaveLength(3);
+    expect(findAll(el, 'circle.dot')).toHaveLength(3);
     await tapPoints(el, [[1, 6]]);
     expect(el.edited!.dots).toEqual([
       [3, 3],
@@ -59,7 +66,7 @@ describe('edit mode places and removes dots', () => {
     await userEvent.keyboard('{Enter}');
     expect(el.edited!.dots).toEqual([[2, 2]]);
     expect(grid(el).getAttribute('aria-label')).toContain('1 dot. Corner');
-    expect(el.shadowRoot!.textContent).toContain('Dot placed: corner of rows 1 and 2');
+    expect(editSaid(el)).toContain('Dot placed: corner of rows 1 and 2');
     await userEvent.keyboard('{Shift>}{ArrowRight}{ArrowDown}{/Shift}{ }');
     expect(el.edited!.dots).toEqual([
       [2, 2],
@@ -79,7 +86,7 @@ describe('edit mode places and removes dots', () => {
       [13, 1],
     ];
     const el = await mountEditor({ puzzle: { w: 7, h: 7, dots } });
-    const width = el.shadowRoot!.querySelector('select')!;
+    const width = sizePickers(el)[0]!;
     const offered = [...width.options].map((o) => Number(o.value));
     expect(offered).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
     await userEvent.selectOptions(width, '5');
@@ -124,7 +131,7 @@ describe('the verdict', () => {
     const el = await mountEditor({ cols: 3, rows: 3 });
     await tapPoints(el, SEVERAL.dots);
     expect((await verdictIs(el, 'several')).textContent).toContain('Several solutions');
-    const pictures = el.shadowRoot!.querySelectorAll('[part~="answers"] svg[role="img"]');
+    const pictures = findAll(el, '[part~="answers"] svg[role="img"]');
     expect(pictures).toHaveLength(2);
     expect(pictures[0]!.getAttribute('aria-label')).toMatch(/^First answer\. The 4 cells/);
     for (const picture of pictures) {
@@ -134,12 +141,12 @@ describe('the verdict', () => {
 
   it('offers play, the puzz.link URL, the Tatham ID and a link once well formed', async () => {
     const el = await mountEditor({ cols: 2, rows: 2, playUrl: '/play/?src=' });
-    const play = () => el.shadowRoot!.querySelector<HTMLElement>('[part~="play"]')!;
+    const play = () => find<HTMLElement>(el, '[part~="play"]')!;
     expect(play().tagName).toBe('BUTTON');
     expect(play().hasAttribute('disabled')).toBe(true);
     await tapPoints(el, [[2, 2]]);
     await verdictIs(el, 'unique');
-    const inputs = [...el.shadowRoot!.querySelectorAll('input')].map((i) => i.value);
+    const inputs = findAll<HTMLInputElement>(el, 'input').map((i) => i.value);
     expect(inputs[0]).toBe(toPuzzLink({ w: 2, h: 2, dots: [[2, 2]] }));
     expect(inputs[1]).toMatch(/^2x2:/);
     expect(inputs[2]).toBe(
@@ -157,7 +164,7 @@ describe('the verdict', () => {
 });
 
 describe('the worker', () => {
-  it('asks again when the board is moved in the page mid-check', async () => {
+  it('asks again when the editor is moved in the page mid-check', async () => {
     const el = await mountEditor({ cols: 5, rows: 5 });
     await tapPoints(el, MEDIUM);
     document.body.prepend(el); // disconnected and connected again: the check starts over

@@ -1,21 +1,19 @@
-// The board's edit mode: the puzzle being written, the cursor on the lattice of points a dot can
-// sit on, and what the pointer and keys do to it. Each edit is one undoable step (the kit's
-// History) and is judged again in the worker (VerdictChecker); the element draws what this holds
-// through editor-view.ts.
+// The editor's game: the puzzle being written and what presses on the lattice of points a dot
+// can sit on do to it. It is the surface's board (the kit's GridSurface aims at points for it).
+// Each edit is one undoable step (the kit's History) and is judged again in the worker
+// (VerdictChecker); <galaxies-editor> draws what this holds through editor-view.ts.
 import { toPuzzLink, toTathamId, wellFormed, type Dot, type Puzzle } from '@galaxies/engine';
-import { History, historyKey, kitEvent } from '@galaxies/pencil-kit';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
-  blankPuzzle,
-  clampPoint,
   describePoint,
-  hasDot,
-  movePoint,
-  pointAt,
-  resizePuzzle,
-  samePoint,
-  toggleDot,
-} from './edit-points.js';
+  History,
+  historyKey,
+  kitEvent,
+  type Aim,
+  type SurfaceBoard,
+  type Target,
+} from '@galaxies/pencil-kit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { blankPuzzle, hasDot, resizePuzzle, samePoint, toggleDot } from './edit-points.js';
 import type { EditDetail, PlayDetail, VerdictDetail } from './editor-events.js';
 import type { SpawnWorker } from '../board-worker-client.js';
 import { VerdictChecker } from './verdict-checker.js';
@@ -40,12 +38,14 @@ interface EditStep {
   said: string;
 }
 
+/** A lattice point target as the engine's dot `[y, x]`, or null for any other target. */
+function dotOf(target: Target | null): Dot | null {
+  return target?.kind === 'point' ? [target.y, target.x] : null;
+}
+
 /** Edits one puzzle's dots and keeps its verdict current. */
-export class PuzzleEditor implements ReactiveController {
+export class PuzzleEditor implements ReactiveController, SurfaceBoard {
   puzzle: Puzzle = blankPuzzle(7, 7);
-  /** The keyboard cursor: a point in half cells. */
-  cursor: Dot = [1, 1];
-  cursorVisible = false;
   /** Where a dot would go under the mouse, drawn faintly. */
   ghost: Dot | null = null;
   /** The newest verdict heard (it may be for an older puzzle while `checking`). */
@@ -92,7 +92,6 @@ export class PuzzleEditor implements ReactiveController {
   begin(puzzle: Puzzle, notice = ''): void {
     this.puzzle = { w: puzzle.w, h: puzzle.h, dots: [...puzzle.dots] };
     this.notice = notice;
-    this.cursor = [1, 1];
     this.ghost = null;
     this.steps.clear(); // a new puzzle to edit: nothing to undo
     this.judge();
@@ -129,13 +128,53 @@ export class PuzzleEditor implements ReactiveController {
     return { puzzLink, tathamId: toTathamId(this.puzzle), playLink };
   }
 
+  get rows(): number {
+    return this.puzzle.h;
+  }
+
+  get cols(): number {
+    return this.puzzle.w;
+  }
+
+  aim(): Aim {
+    return 'point';
+  }
+
+  /** A tap, click, Enter or Space on a point: places a dot there, or removes the one there. */
+  primary(target: Target): null {
+    const point = dotOf(target);
+    if (point) this.toggle(point);
+    return null; // a drag places no more dots than its first
+  }
+
+  /** Right-click, press-and-hold, X, Delete or Backspace: removes the dot there, if any. */
+  secondary(target: Target): void {
+    const point = dotOf(target);
+    if (point && hasDot(this.puzzle, point)) this.toggle(point);
+  }
+
+  /** The mouse over a point: the dot it would place (or remove) shows faintly. */
+  hover(target: Target | null): void {
+    const point = dotOf(target);
+    if (samePoint(point, this.ghost) || point === this.ghost) return;
+    this.ghost = point;
+    this.host.requestUpdate();
+  }
+
+  /** A point in words, and whether a dot is there: "Centre of row 1, column 1. No dot." */
+  describe(target: Target): string {
+    const point = dotOf(target);
+    if (!point) return '';
+    const [y, x] = point;
+    return `${describePoint({ y, x })} ${hasDot(this.puzzle, point) ? 'Dot.' : 'No dot.'}`;
+  }
+
   /** Places a dot at the point, or removes the one there. */
   toggle(point: Dot): void {
     const had = hasDot(this.puzzle, point);
-    this.cursor = point;
     this.step(
       toggleDot(this.puzzle, point),
-      `${had ? 'Dot removed' : 'Dot placed'}: ${lowerFirst(describePoint(point))}`,
+      `${had ? 'Dot removed' : 'Dot placed'}: ${lowerFirst(describePoint({ y: point[0], x: point[1] }))}`,
     );
   }
 
@@ -182,49 +221,12 @@ export class PuzzleEditor implements ReactiveController {
     if (!this.host.dispatchEvent(event)) e?.preventDefault();
   }
 
-  /** The grid's accessible name, with the cursor's place and whether a dot is there. */
-  get label(): string {
+  /** The grid's accessible name, before the cursor's place: "Puzzle editor, 7 by 7, 3 dots". */
+  get name(): string {
     const { w, h, dots } = this.puzzle;
     const n = dots.length;
-    const here = `${describePoint(this.cursor)} ${hasDot(this.puzzle, this.cursor) ? 'Dot.' : 'No dot.'}`;
-    return `Puzzle editor, ${w} by ${h}, ${n} ${n === 1 ? 'dot' : 'dots'}. ${here}`;
+    return `Puzzle editor, ${w} by ${h}, ${n} ${n === 1 ? 'dot' : 'dots'}`;
   }
-
-  readonly onClick = (e: MouseEvent): void => {
-    const point = this.pointFrom(e);
-    if (point) this.toggle(point);
-  };
-
-  readonly onPointerMove = (e: PointerEvent): void => {
-    const point = e.pointerType === 'mouse' ? this.pointFrom(e) : null;
-    if (samePoint(point, this.ghost) || point === this.ghost) return;
-    this.ghost = point;
-    this.host.requestUpdate();
-  };
-
-  readonly onPointerLeave = (): void => {
-    if (!this.ghost) return;
-    this.ghost = null;
-    this.host.requestUpdate();
-  };
-
-  readonly onKeyDown = (e: KeyboardEvent): void => {
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
-    const { w, h } = this.puzzle;
-    const moved = movePoint(w, h, this.cursor, e.key, e.shiftKey);
-    if (moved) {
-      e.preventDefault();
-      this.cursor = moved;
-      this.cursorVisible = true;
-      this.host.requestUpdate();
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      this.toggle(this.cursor);
-    } else if (['Delete', 'Backspace', 'x', 'X'].includes(e.key)) {
-      e.preventDefault();
-      if (hasDot(this.puzzle, this.cursor)) this.toggle(this.cursor);
-    }
-  };
 
   /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, wherever focus is in the editor. */
   readonly onEditorKey = (e: KeyboardEvent): void => {
@@ -235,28 +237,6 @@ export class PuzzleEditor implements ReactiveController {
     else this.redo();
   };
 
-  readonly onFocus = (e: FocusEvent): void => {
-    this.cursorVisible = (e.target as Element).matches(':focus-visible');
-    this.host.requestUpdate();
-  };
-
-  readonly onBlur = (): void => {
-    this.cursorVisible = false;
-    this.host.requestUpdate();
-  };
-
-  private pointFrom(e: MouseEvent): Dot | null {
-    const r = (e.currentTarget as Element).getBoundingClientRect();
-    if (!r.width || !r.height) return null;
-    const { w, h } = this.puzzle;
-    return pointAt(
-      w,
-      h,
-      ((e.clientX - r.left) / r.width) * w,
-      ((e.clientY - r.top) / r.height) * h,
-    );
-  }
-
   /** The author's new step: done now, undoable after. */
   private step(next: Puzzle, said: string): void {
     this.steps.perform({ before: this.puzzle, after: next, said });
@@ -265,7 +245,6 @@ export class PuzzleEditor implements ReactiveController {
   /** Shows `next` as the puzzle (a step, its undo or its redo), tells the page, judges it. */
   private edit(next: Puzzle, said: string): void {
     this.puzzle = next;
-    this.cursor = clampPoint(next.w, next.h, this.cursor);
     this.said = said;
     this.host.dispatchEvent(kitEvent<EditDetail>('galaxies-edit', { puzzle: next }));
     this.judge();

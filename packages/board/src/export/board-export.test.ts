@@ -1,6 +1,6 @@
 import { check } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_12X8 } from '../fixtures.js';
+import { SAMPLE_12X8 } from '../../test/fixtures.js';
 import { exportedSvg } from './board-export.js';
 import { puzzleSvg } from './puzzle-svg.js';
 

@@ -1,7 +1,7 @@
 // The PNG export in real Chromium: the SVG rasterised through an image and a canvas comes out at
 // the file's pixel size, on white, with the drawing on it; the board's methods give the same.
 import { afterEach, describe, expect, it } from 'vitest';
-import { SAMPLE_12X8, SAMPLE_7X7 } from '../fixtures.js';
+import { SAMPLE_12X8, SAMPLE_7X7 } from '../../test/fixtures.js';
 import { mount } from '../../test/harness.js';
 import { puzzlePng } from './png.js';
 import { puzzleSvg } from './puzzle-svg.js';

@@ -3,10 +3,10 @@
 // look at the new files before committing them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import process from 'node:process';
-import { generate, givenWalls, solve, type Puzzle } from '@galaxies/engine';
+import { answerWalls, generate, givenWalls, solve, type Puzzle } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_12X8 } from '../fixtures.js';
-import { answerWalls, sidesPath } from '../grid-geometry.js';
+import { SAMPLE_12X8 } from '../../test/fixtures.js';
+import { sidesPath } from '../grid-geometry.js';
 import { puzzleSvg, puzzleSvgSize, type PuzzleSvgOptions } from './puzzle-svg.js';
 
 const made = generate('k3x9q', 7);

@@ -2,8 +2,8 @@
 // a thick frame, dots as open circles; with an answer, the solution as the galaxies' outlines
 // (optionally over light tints). Pure: a string from data, no DOM, so it runs anywhere and its
 // output can be compared byte for byte with golden files.
-import { givenWalls, tintsOf, type Answer, type Puzzle } from '@galaxies/engine';
-import { answerWalls, cellsPath, dotPoint, linesPath, sidesPath } from '../grid-geometry.js';
+import { answerWalls, givenWalls, tintsOf, type Answer, type Puzzle } from '@galaxies/engine';
+import { cellsPath, dotPoint, linesPath, sidesPath } from '../grid-geometry.js';
 import { LIGHT_TINTS } from '../tint-colours.js';
 
 /** How to draw the puzzle. */

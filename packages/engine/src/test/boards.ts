@@ -1,5 +1,4 @@
 // Test support: small hand-made puzzles of ours, and the walls an answer draws.
-import { cellsOfSide } from '../geometry.js';
 import type { Answer, Puzzle } from '../puzzle.js';
 
 /**
@@ -34,16 +33,6 @@ export const small: Puzzle = {
   ],
 };
 export const smallAnswer: Answer = [0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 2, 2];
-
-/** Every side between cells of different dots: the walls that draw `answer`. */
-export function wallsOf(puzzle: Puzzle, answer: Answer): number[] {
-  const walls: number[] = [];
-  for (let id = 0; id < 2 * puzzle.w * puzzle.h; id++) {
-    const pair = cellsOfSide(puzzle.w, puzzle.h, id);
-    if (pair && answer[pair[0]] !== answer[pair[1]]) walls.push(id);
-  }
-  return walls;
-}
 
 /**
  * 3 × 3 with a symmetric pair cut off: dot 1 in the middle owns the corners 0 and 8, which are

@@ -2,14 +2,14 @@
 import { expect } from 'vitest';
 import { hint, type Hint } from '../hint.js';
 import type { Puzzle } from '../puzzle.js';
-import { wallsOf } from './boards.js';
+import { answerWalls } from '../walls.js';
 
 export /** Follows hints from an empty board until solved; checks every hinted wall against the answer. */
 function followHints(
   puzzle: Puzzle,
   answer: readonly number[],
 ): { hints: Hint[]; walls: number[] } {
-  const truth = new Set(wallsOf(puzzle, answer));
+  const truth = new Set(answerWalls(puzzle, answer));
   const walls: number[] = [];
   const hints: Hint[] = [];
   for (let round = 0; round < 2 * puzzle.w * puzzle.h; round++) {

@@ -1,10 +1,8 @@
-// Real puzzles for stories, tests and the first page, as Simon Tatham's game IDs with their one
-// answer. From the Galaxies game of Simon Tatham's Portable Puzzle Collection (galaxies.c, MIT
-// licence), via the project's reference corpus (shared/corpus/tatham-dev.jsonl).
+// Real puzzles for the board's stories, tests and bench (not part of the package), as Simon
+// Tatham's game IDs with their one answer. From the Galaxies game of Simon Tatham's Portable
+// Puzzle Collection (galaxies.c, MIT licence), via the project's reference corpus
+// (shared/corpus/tatham-dev.jsonl). Tests draw an answer's walls with the engine's answerWalls.
 import { fromTathamId, type Answer, type Puzzle } from '@galaxies/engine';
-
-// Tests and stories draw an answer's walls to solve a sample; the helper lives with the geometry.
-export { answerWalls } from './grid-geometry.js';
 
 /** A puzzle with its answer (each cell's dot, row by row), for tests that play to the end. */
 export interface Sample {

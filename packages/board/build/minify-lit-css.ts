@@ -1,0 +1,79 @@
+// A bundle plugin that squeezes the CSS inside Lit's css`…` templates: comments go and runs of
+// white space become one, with none around braces, semicolons, commas and child combinators.
+// Only the static text between `${…}` holes changes, and the space beside a hole is kept, so
+// what the holes put in reads the same. The standalone bundle's minifier leaves template text
+// alone; this is the whitespace it would otherwise ship to every page.
+import type { Plugin } from 'vite';
+
+/** The static text of one css`` template, squeezed. */
+export function squeezeCss(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([{};,>]) ?/g, '$1');
+}
+
+/** Where the `${…}` hole that opens at `start` (its `$`) closes, counting braces. */
+function holeEnd(code: string, start: number): number {
+  let depth = 0;
+  for (let i = start + 1; i < code.length; i++) {
+    if (code[i] === '{') depth++;
+    else if (code[i] === '}' && --depth === 0) return i;
+    else if (code[i] === '`') return -1; // a template inside a hole: leave this one be
+  }
+  return -1;
+}
+
+/** Every css`` template in `code`, its static text squeezed; null when there is none. */
+export function minifyCssTemplates(code: string): string | null {
+  const opener = /\bcss\s*`/g;
+  let out = '';
+  let from = 0;
+  for (let m = opener.exec(code); m; m = opener.exec(code)) {
+    let i = m.index + m[0].length;
+    let body = '';
+    let chunk = '';
+    const flush = (edgeBefore: boolean, edgeAfter: boolean) => {
+      let s = squeezeCss(chunk);
+      if (edgeBefore && /^\s/.test(chunk)) s = ` ${s.trimStart()}`;
+      if (edgeAfter && /\s$/.test(chunk)) s = `${s.trimEnd()} `;
+      body += s;
+      chunk = '';
+    };
+    let ok = true;
+    let afterHole = false;
+    while (i < code.length && code[i] !== '`') {
+      if (code[i] === '\\') {
+        chunk += code.slice(i, i + 2);
+        i += 2;
+      } else if (code[i] === '$' && code[i + 1] === '{') {
+        const end = holeEnd(code, i);
+        if (end < 0) {
+          ok = false;
+          break;
+        }
+        flush(afterHole, true);
+        body += code.slice(i, end + 1);
+        afterHole = true;
+        i = end + 1;
+      } else chunk += code[i++];
+    }
+    if (!ok || i >= code.length) continue;
+    flush(afterHole, false);
+    out += code.slice(from, m.index + m[0].length) + body.trim() + '`';
+    from = i + 1;
+    opener.lastIndex = from;
+  }
+  return from ? out + code.slice(from) : null;
+}
+
+export function minifyLitCss(): Plugin {
+  return {
+    name: 'minify-lit-css',
+    transform(code, id) {
+      if (!id.endsWith('.js')) return null;
+      const squeezed = minifyCssTemplates(code);
+      return squeezed == null ? null : { code: squeezed, map: null };
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// <galaxies-editor>: writes a Galaxies puzzle by placing dots, with a live verdict. A thin element
+// over its editing code and its own styles (editor-module.ts), which it loads the first time it
+// connects; its grid takes presses and keys through the kit's surface, aiming at lattice points.
+import type { Puzzle } from '@galaxies/engine';
+import { GridSurface, surfaceStyles, visuallyHidden } from '@galaxies/pencil-kit';
+import { adoptStyles, html, LitElement, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { gridStyles } from '../grid-styles.js';
+import { themeStyles } from '../theme-styles.js';
+import type { EditorModule } from './editor-module.js';
+
+/**
+ * A puzzle editor: click a cell's centre, side or corner to place a dot, click a dot to remove
+ * it. It starts from `puzzle`, `src` or `size` + `code` when given, else a blank `cols` × `rows`
+ * grid. The verdict (not well formed, no solution, several, unique with its tier) is worked out
+ * in the board's worker after each edit; Play it opens `play-url` with the puzzle's link.
+ *
+ * @fires galaxies-edit - The author placed or removed a dot, resized or cleared the grid.
+ * `detail: { puzzle }`.
+ * @fires galaxies-verdict - The verdict on the puzzle as it stands. `detail: { puzzle, verdict }`,
+ * verdict `{ kind: 'malformed' | 'none' | 'several' | 'unique' | 'unknown' | 'failed', … }`.
+ * @fires galaxies-play - Play it was pressed. `detail: { puzzle, puzzLink, tathamId }`;
+ * cancelable (then `play-url` is not followed).
+ * @cssprop [--gx-ink=#14213d] - Text, the frame, dot outlines.
+ * @cssprop [--gx-paper=#f7f4ea] - Backgrounds.
+ * @cssprop [--gx-line=#8a93a8] - Grid lines and borders.
+ * @cssprop [--gx-accent=#2a4d9b] - Play it, the ghost dot.
+ * @cssprop [--gx-flag=#b3261e] - A verdict that needs work, the cells two answers differ in.
+ * @cssprop [--gx-focus=#1a73e8] - Focus rings and the keyboard cursor.
+ * @cssprop [--gx-font=system-ui, sans-serif] - The font of every text.
+ * @csspart editor - The editor's box (while its code loads: the sentence saying so).
+ * @csspart edit-tools - Width, height, Clear dots, Undo and Redo.
+ * @csspart grid - The SVG whose box is exactly the grid's cells.
+ * @csspart cursor - The keyboard cursor on the grid.
+ * @csspart verdict - The verdict (a polite live region; `data-verdict` names it).
+ * @csspart answers - The two answers of a puzzle with several.
+ * @csspart actions - Play it, and the puzz.link URL, Tatham ID and link to copy.
+ * @csspart play - Play it.
+ */
+export class GalaxiesEditor extends LitElement {
+  // The theme and the grid's drawing, which the board shares; the editor's own layout comes with
+  // its code (the module adds it to this element's styles when it loads).
+  static override styles = [themeStyles, surfaceStyles, visuallyHidden, gridStyles];
+
+  /** The puzzle to start from: `{ w, h, dots }` (edited as it is, even if not yet well formed). */
+  @property({ attribute: false }) puzzle: Puzzle | null = null;
+  /** A puzz.link URL or a Tatham game ID to start from. */
+  @property() src = '';
+  /** With `code`: a generated puzzle to start from. */
+  @property() size = '';
+  @property() code = '';
+  @property() difficulty = '';
+  /** The blank grid's columns, 1–64, when no puzzle is given. */
+  @property({ type: Number }) cols = 7;
+  /** The blank grid's rows, 1–64, when no puzzle is given. */
+  @property({ type: Number }) rows = 7;
+  /** Where Play it goes; the encoded puzz.link URL is appended (`/play/?src=`). */
+  @property({ attribute: 'play-url' }) playUrl = '';
+  /** `light`, `dark`, or `auto` to follow the page's preference. */
+  @property({ reflect: true }) scheme: 'auto' | 'light' | 'dark' = 'auto';
+
+  @state() private opened: EditorModule | null = null;
+  @state() private failed = false;
+  private loading: Promise<void> | null = null;
+  private readonly surface = new GridSurface(this, { board: () => this.opened?.editor });
+
+  /** The puzzle as the author has it now (`{ w, h, dots }`), or null until the editor shows. */
+  get edited(): Puzzle | null {
+    return this.opened?.editor.puzzle ?? null;
+  }
+
+  /** Settles once the editor shows (its code loads on first use), or says it could not load. */
+  get ready(): Promise<void> {
+    // The first update starts the loading; the one after it draws the editor.
+    return this.updateComplete
+      .then(() => this.loading)
+      .then(() => this.updateComplete)
+      .then(() => undefined);
+  }
+
+  /** Undoes the author's last step (a dot placed or removed, Clear dots, a resize). */
+  undo(): void {
+    this.opened?.editor.undo();
+  }
+
+  /** Redoes the last undone step. */
+  redo(): void {
+    this.opened?.editor.redo();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const input = ['puzzle', 'src', 'size', 'code', 'difficulty', 'cols', 'rows'] as const;
+    if (input.some((k) => changed.has(k)) || !this.hasUpdated) this.start();
+  }
+
+  /** Starts editing from the attributes as they are, loading the editing code the first time. */
+  private start(): void {
+    if (this.opened) return this.opened.begin(this);
+    this.loading ??= import('./editor-module.js').then(
+      (m) => {
+        const root = this.renderRoot;
+        if (root instanceof ShadowRoot) {
+          adoptStyles(root, [...GalaxiesEditor.elementStyles, m.editorStyles]);
+        }
+        this.opened = m.openEditor(this, this.surface);
+        this.opened.begin(this);
+      },
+      () => void (this.failed = true),
+    );
+  }
+
+  override render() {
+    if (this.opened) return this.opened.render(this.playUrl);
+    const text = this.failed ? 'The editor could not load.' : 'Loading the editor…';
+    return html`<p part="editor" role="status">${text}</p>`;
+  }
+}

@@ -1,0 +1,31 @@
+// What a game and the element that shows it say to each other, and the game's plain words and
+// types: the tools, the saved marks, the first-move prompt.
+import type { Move, Save } from '@galaxies/engine';
+
+/** The board's tools: draw walls along the lines, or paint cells. */
+export type Tool = 'lines' | 'paint';
+
+/** What the game tells the element. */
+export interface GameHost {
+  /** Something drawn changed. */
+  changed(): void;
+  /** A sentence for screen readers about the last move. */
+  announce(text: string): void;
+  /** The player made a move (fires `galaxies-move`). */
+  moved(move: Move): void;
+  /** The walls now solve the puzzle; `last` is the side drawn last, for the finish. */
+  finished(last: number | null): void;
+  /** Read-only boards take no presses. */
+  isReadonly(): boolean;
+  /** The share line's mode and date. */
+  share(): { mode: string; date: string };
+}
+
+/** The first-move prompt's words. */
+export const PROMPT = {
+  title: 'Draw your first wall',
+  hint: 'Tap near a line between two cells, or drag along the lines',
+};
+
+/** The marks in their saved form: the engine's, with the hints used beside them. */
+export type Marks = Save & { h?: number };

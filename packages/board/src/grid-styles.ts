@@ -1,0 +1,136 @@
+// The grid's drawing, shared by the board and the editor: the SVG box, lines, frame, given walls,
+// the player's walls and crosses, dots, hints, paint, tints and the finish wash, flags.
+import { css, unsafeCSS } from 'lit';
+import { washDelays } from './grid-view.js';
+
+// One rule a paint and a tint: paint at --gx-paint-strength so walls and dots stay clear.
+const layerColours = unsafeCSS(
+  [1, 2, 3, 4, 5, 6, 7, 8]
+    .map(
+      (n) =>
+        `.paint .p${n} { fill: color-mix(in srgb, var(--_gx-paint-${n}) var(--_gx-paint-strength), transparent); }`,
+    )
+    .concat([1, 2, 3, 4, 5, 6, 7].map((n) => `.tints .t${n} { fill: var(--_gx-tint-${n}); }`))
+    .join('\n'),
+);
+
+export const gridStyles = css`
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+    overflow: visible;
+    background: var(--_gx-paper);
+    outline: none;
+    user-select: none;
+    -webkit-user-select: none;
+    -webkit-touch-callout: none;
+  }
+  svg:focus-visible {
+    outline: 3px solid var(--_gx-focus);
+    outline-offset: 6px;
+  }
+  .line {
+    fill: none;
+    stroke: var(--_gx-line);
+    stroke-width: 0.025;
+  }
+  .frame {
+    fill: none;
+    stroke: var(--_gx-given);
+    stroke-width: 0.1;
+  }
+  .given {
+    fill: none;
+    stroke: var(--_gx-given);
+    stroke-width: 0.1;
+    stroke-linecap: square;
+  }
+  .wall {
+    fill: none;
+    stroke: var(--_gx-wall);
+    stroke-width: 0.12;
+    stroke-linecap: round;
+  }
+  .cross {
+    fill: none;
+    stroke: var(--_gx-ink);
+    stroke-opacity: 0.7;
+    stroke-width: 0.05;
+    stroke-linecap: round;
+  }
+  .hint-cells {
+    fill: var(--_gx-accent);
+    fill-opacity: 0.12;
+  }
+  .hint-walls {
+    fill: none;
+    stroke: var(--_gx-accent);
+    stroke-width: 0.1;
+    stroke-dasharray: 0.16 0.1;
+  }
+  .mistake .hint-walls {
+    stroke: var(--_gx-flag);
+    stroke-width: 0.2;
+  }
+  .dot {
+    fill: var(--_gx-star);
+    stroke: var(--_gx-given);
+    stroke-width: 0.05;
+    transition: fill 600ms ease 300ms;
+  }
+  .gold .dot {
+    fill: var(--_gx-gold);
+  }
+  ${layerColours}
+  .paint {
+    transition: opacity 900ms ease;
+  }
+  .paint.faded {
+    opacity: 0;
+  }
+  .tints.wash path {
+    animation: gx-wash 500ms ease both;
+  }
+  ${unsafeCSS(washDelays)}
+  @keyframes gx-wash {
+    from {
+      opacity: 0;
+    }
+    to {
+      opacity: 1;
+    }
+  }
+  .flag .area {
+    stroke: var(--_gx-flag);
+    stroke-width: 0.04;
+    stroke-dasharray: 0.12 0.06;
+  }
+  .hatch {
+    stroke: var(--_gx-flag);
+    stroke-width: 0.025;
+    stroke-opacity: 0.7;
+  }
+  .speck {
+    fill: var(--_gx-flag);
+  }
+  .badge {
+    fill: var(--_gx-flag);
+  }
+  .icon {
+    fill: var(--_gx-paper);
+    font-size: 0.26px;
+    font-weight: 700;
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .dot,
+    .paint {
+      transition: none;
+    }
+    .tints.wash path {
+      animation: none;
+    }
+  }
+`;

@@ -1,11 +1,11 @@
-// Unit tests in Node for the board's plain helpers.
+// Unit tests in Node for the board's plain helpers and its bundle's build step.
 import { defineConfig } from 'vitest/config';
 import { reporters } from '@galaxies/tooling/vitest';
 
 export default defineConfig({
   test: {
     name: 'board',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
     exclude: ['src/**/*.browser.test.ts'],
     reporters: reporters('unit'),
   },

@@ -1,7 +1,9 @@
 // The embed example end to end: a static server, the standalone bundle, real Chromium. A 7×7
 // is played to the end three ways (mouse drags along the lines, the keyboard alone, a finger on
-// a phone-sized screen); its walls come from the puzzle's answer and enter only as input. A
-// 13×13 made from a code shows that the bundle's worker file is found and makes the same puzzle.
+// a phone-sized screen); its walls come from the puzzle's answer and enter only as input. A drag
+// in progress is shown, not played: one move on release, none on Escape. A 13×13 made from a
+// code shows that the bundle's worker file is found and makes the same puzzle; an editor made on
+// the page fetches its own code then, and not before.
 import { answerWalls, generate, shape, Side, solve } from '@galaxies/engine';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
 import { launchOptions } from '@galaxies/tooling/chromium';
@@ -117,6 +119,94 @@ describe('the embed example', () => {
       await touch('touchEnd');
     }
     await expectSolved(page, 'touch');
+  });
+
+  it('draws a drag along six sides without playing it: one move on release, none on Escape', async () => {
+    const page = await open({ viewport: { width: 1000, height: 900 } });
+    const at = await mapper(page);
+    // The line under row 4 is open from column 1 to 7; a drag from x 0.2 to 5.8 passes six sides.
+    const run = [0, 1, 2, 3, 4, 5].map((c) => 2 * (3 * puzzle.w + c) + 1);
+    expect(run.every((s) => kinds[s] === Side.open)).toBe(true);
+    const probe = () =>
+      page.evaluate(() => {
+        const board = document.querySelector('galaxies-board')!;
+        const root = board.shadowRoot!;
+        const frame = root.querySelector('pk-frame')!;
+        const w = window as unknown as { moves?: unknown[] };
+        return {
+          walls: board.marks!.w,
+          drawn: root.querySelector('path.wall')!.getAttribute('d')!.split('M').length - 1,
+          moves: w.moves?.length ?? 0,
+          history: frame.session!.history.size,
+        };
+      });
+    await page.evaluate(() => {
+      const w = window as unknown as { moves: unknown[] };
+      w.moves = [];
+      document.addEventListener('galaxies-move', (e) => w.moves.push((e as CustomEvent).detail));
+    });
+    // One wall first (right of row 1, column 3), so the history holds a move before the drag.
+    const first = at([3.04, 0.5]);
+    await page.mouse.click(first.x, first.y);
+    const before = await probe();
+    expect(before).toEqual({ walls: [4], drawn: 1, moves: 1, history: 1 });
+
+    const from = at([0.2, 4]);
+    const to = at([5.8, 4]);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 12 });
+    // Mid-drag: the six walls are drawn, yet nothing is played or recorded.
+    expect(await probe()).toEqual({ ...before, drawn: 7 });
+    await page.mouse.up();
+    const after = await probe();
+    expect(after).toEqual({
+      walls: [4, ...run].sort((a, b) => a - b),
+      drawn: 7,
+      moves: 2,
+      history: 2,
+    });
+    const move = await page.evaluate(
+      () => (window as unknown as { moves: Array<{ move: { w: number[][] } }> }).moves[1]!.move,
+    );
+    expect(move).toEqual({ w: run.map((s) => [s, 0, 1]) });
+
+    await page.evaluate(() =>
+      (document.querySelector('galaxies-board') as unknown as { undo(): void }).undo(),
+    );
+    expect(await probe()).toEqual({ ...before, moves: 2 });
+
+    // Escape mid-drag drops the drawing: marks, moves and history stay as they were.
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 12 });
+    expect((await probe()).drawn).toBe(7);
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    expect(await probe()).toEqual({ ...before, moves: 2 });
+    await page.context().close();
+  });
+
+  it('fetches the editor’s code only when an editor first connects', async () => {
+    const page = await open();
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    expect(await page.evaluate(() => !!customElements.get('galaxies-editor'))).toBe(true);
+    await page.waitForTimeout(200);
+    expect(fetched).not.toContain('/dist/galaxies-editor.js');
+    const label = await page.evaluate(async () => {
+      const el = document.createElement('galaxies-editor') as HTMLElement & {
+        ready: Promise<void>;
+      };
+      el.setAttribute('cols', '5');
+      el.setAttribute('rows', '4');
+      document.body.append(el);
+      await el.ready;
+      return el.shadowRoot!.querySelector('[part~="grid"]')!.getAttribute('aria-label');
+    });
+    expect(fetched).toContain('/dist/galaxies-editor.js');
+    expect(label).toBe('Puzzle editor, 5 by 4, 0 dots. Centre of row 1, column 1. No dot.');
+    await page.context().close();
   });
 
   it('makes a 13×13 from a code in galaxies-board-worker.js: the page thread’s very puzzle', async () => {

@@ -25,7 +25,7 @@ import type {
   Stroke,
   Target,
 } from '@galaxies/pencil-kit';
-import { describeTarget } from '@galaxies/pencil-kit';
+import { describeTarget, overlayStroke } from '@galaxies/pencil-kit';
 import { assistsWith, regionViews, statusLine, type RegionView } from './assists.js';
 import {
   clearMove,
@@ -121,14 +121,14 @@ export class BoardGame implements PkBoard<Move, Marks> {
       if (refusal && this.aim() === 'side') {
         this.host.announce(describeSide(this.cols, target.side, refusal));
       }
-      return this.stroke(wallStroke(this.kinds, this.save, target.side), target.side);
+      return this.stroke(wallStroke(this.kinds, this.save, target.side), target);
     }
     if (this.tool !== 'paint') {
       this.host.announce('Hold Shift with the arrows to move onto a line, then press Enter.');
       return null;
     }
     const cells = this.cols * this.rows;
-    return this.stroke(paintStroke(cells, this.save, target.cell, this.colour), target.cell);
+    return this.stroke(paintStroke(cells, this.save, target.cell, this.colour), target);
   }
 
   secondary(target: Target): void {
@@ -239,29 +239,26 @@ export class BoardGame implements PkBoard<Move, Marks> {
   }
 
   // The stroke's changes are drawn over the saved marks as it goes; release commits them once.
-  private stroke(plan: StrokePlan, start: number): Stroke {
+  private stroke(plan: StrokePlan, start: Target): Stroke {
     let last: number | null = null;
-    const step = (id: number) => {
-      const move = plan.step(id);
-      if (!move) return;
-      if (move.w) last = id;
-      this.drawn = applyMove(this.source.puzzle, this.save, plan.move);
-      this.host.changed();
-    };
-    step(start);
-    const drop = () => {
-      this.drawn = this.save;
-      this.host.changed();
-    };
-    return {
-      over: (t: Target) => step(t.kind === 'side' ? t.side : t.kind === 'cell' ? t.cell : -1),
-      end: () => {
-        drop();
+    const at = (t: Target) => (t.kind === 'side' ? t.side : t.kind === 'cell' ? t.cell : -1);
+    return overlayStroke(start, {
+      step: (t) => {
+        const move = plan.step(at(t));
+        if (!move) return;
+        if (move.w) last = at(t);
+        this.drawn = applyMove(this.source.puzzle, this.save, plan.move);
+        this.host.changed();
+      },
+      drop: () => {
+        this.drawn = this.save;
+        this.host.changed();
+      },
+      commit: () => {
         if (last != null) this.lastSide = last;
         this.commit(plan.move);
       },
-      cancel: drop,
-    };
+    });
   }
 
   /** The player's move: recorded once, said once, and the solve checked once. */

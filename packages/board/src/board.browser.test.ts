@@ -216,6 +216,22 @@ describe('bad attributes', () => {
     expect(errors).toEqual([shown.textContent]);
   });
 
+  it('mode="edit" says the editor is its own element now, and fires galaxies-error', async () => {
+    const errors: string[] = [];
+    const el = document.createElement('galaxies-board');
+    el.addEventListener('galaxies-error', (e) => errors.push(e.detail.message));
+    el.setAttribute('mode', 'edit');
+    el.setAttribute('src', SAMPLE_7X7.id);
+    document.body.append(el);
+    await settle(el);
+    expect(find(el, '[part="error"]')!.textContent).toContain('use <galaxies-editor>');
+    expect(errors).toHaveLength(1);
+    el.setAttribute('mode', 'daily');
+    await settle(el);
+    expect(find(el, '[part="error"]')).toBeNull();
+    expect(findAll(el, 'circle.dot')).toHaveLength(11);
+  });
+
   it('an unknown size says which sizes there are', async () => {
     const el = document.createElement('galaxies-board');
     el.setAttribute('size', '8');

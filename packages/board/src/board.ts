@@ -52,6 +52,8 @@ const EDIT_MOVED =
  * @csspart making - Holds the grid's place while a 13×13 is made in the worker.
  * @csspart frame - The kit's frame around the board.
  * @csspart frame-box - The frame's box, which turns green when solved.
+ * @csspart frame-board - The frame's box around the grid.
+ * @csspart frame-tray - The frame's box around the tray.
  * @csspart header - The title and timer row; `title` and `timer` inside it.
  * @csspart title - The title.
  * @csspart timer - The playing time.

@@ -83,6 +83,8 @@ function makingSquare(w: number, h: number): TemplateResult {
 /** The kit's frame parts the board forwards, so a page styles them as the board's own. */
 const FRAME_PARTS = [
   'frame: frame-box',
+  'board: frame-board',
+  'tray: frame-tray',
   'header',
   'title',
   'timer',

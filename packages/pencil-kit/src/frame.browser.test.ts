@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cdp, commands, userEvent } from 'vitest/browser';
+import { inlineStyled, textsOutsideFont, unreachableParts } from '@galaxies/tooling/dom-rules';
 import { FrameHarness } from '../test/frame-harness.js';
 
 let h: FrameHarness;
@@ -107,6 +108,19 @@ describe('<pk-frame>', () => {
     expect(h.button('Undo')!.getAttribute('aria-disabled')).toBe('true');
     const saved = JSON.parse(localStorage.getItem('uo:kit-frame-test:p:4x4/demo/hosted')!);
     expect(saved.data.marks).toEqual(['c0', 'c1']);
+  });
+
+  it('keeps the rules: no inline style, --pk-font on every text, every part forwarded', async () => {
+    document.body.style.setProperty('--pk-font', '"Pk Rules Test", monospace');
+    try {
+      await mount();
+      await h.clickCells(0, 3, 12, 15); // solved: Share and the status line too
+      expect(inlineStyled(h.frame)).toEqual([]);
+      expect(textsOutsideFont(h.frame, 'Pk Rules Test')).toEqual([]);
+      expect(unreachableParts(h.frame)).toEqual([]);
+    } finally {
+      document.body.style.removeProperty('--pk-font');
+    }
   });
 
   it('restarts as one undoable step', async () => {

@@ -14,6 +14,8 @@ export type {
   Target,
 } from './contract.js';
 export { sameTarget } from './contract.js';
+export { overlayStroke } from './overlay-stroke.js';
+export type { Overlay } from './overlay-stroke.js';
 export {
   cellAt,
   cellsAlong,

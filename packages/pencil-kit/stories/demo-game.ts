@@ -3,6 +3,7 @@
 // progress is an overlay (`pending`) drawn over the marks, committed once on release.
 import type { Aim, PkBoard, PkKit, Stroke, Target } from '../src/contract.js';
 import type { Assist, AssistSwitches } from '../src/assists-store.js';
+import { overlayStroke } from '../src/overlay-stroke.js';
 
 /** A mark's key: `c<cell>` / `s<side>` for a filled cell or drawn side, `x…` for a cross. */
 type Key = string;
@@ -67,26 +68,21 @@ export class DemoGame implements PkBoard<DemoMove, DemoMarks> {
   primary(target: Target): Stroke {
     const on = !this.marks.has(keyOf(target));
     const move: DemoMove = { changes: [] };
-    const set = (t: Target) => {
-      const key = keyOf(t);
-      if (t.kind !== target.kind || this.marks.has(key) === on) return;
-      if (move.changes.some((c) => c.key === key)) return;
-      move.changes.push({ key, on });
-      this.changed();
-    };
     this.pending = move;
-    set(target);
-    return {
-      over: set,
-      end: () => {
-        this.pending = null;
-        this.commit(move);
+    return overlayStroke(target, {
+      step: (t) => {
+        const key = keyOf(t);
+        if (t.kind !== target.kind || this.marks.has(key) === on) return;
+        if (move.changes.some((c) => c.key === key)) return;
+        move.changes.push({ key, on });
+        this.changed();
       },
-      cancel: () => {
+      drop: () => {
         this.pending = null;
         this.changed();
       },
-    };
+      commit: () => this.commit(move),
+    });
   }
 
   secondary(target: Target): void {

@@ -80,9 +80,9 @@ export const editorStyles = css`
     grid-column: 1 / -1;
     font-size: 0.9rem;
   }
+  /* The host's font here too, like every text of the editor's. */
   .copy-row input {
     min-width: 0;
-    font-family: ui-monospace, monospace;
     font-size: 0.85rem;
   }
   .editor svg[part~='grid'] {

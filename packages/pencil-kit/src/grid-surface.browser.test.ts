@@ -12,16 +12,8 @@ beforeEach(async () => {
 });
 afterEach(() => board.remove());
 
-// Cell-unit points to a mouse script: press at the first, one jump to each next, release.
-function drag(points: Array<[number, number]>, button: 'left' | 'right' = 'left') {
-  const [first, ...rest] = points.map(([x, y]) => board.at(x, y));
-  return commands.mouseScript([
-    { type: 'move', ...first! },
-    { type: 'down', button },
-    ...rest.map((p) => ({ type: 'move' as const, ...p })),
-    { type: 'up', button },
-  ]);
-}
+const drag = (points: Array<[number, number]>, button?: 'left' | 'right') =>
+  board.drag(points, button);
 
 describe('GridSurface maps points', () => {
   it('finds cells and traces sides from client coordinates', () => {
@@ -109,83 +101,6 @@ describe('GridSurface with a mouse', () => {
       { type: 'up' },
     ]);
     expect(board.calls).toEqual(['secondary cell 12']);
-  });
-});
-
-describe('GridSurface on lattice points', () => {
-  it('taps the nearest centre, side middle or corner, kept off the frame', async () => {
-    board.mode = 'point';
-    await drag([[1.5, 0.5]]);
-    await drag([[2.1, 1.9]]);
-    await drag([[0.05, 0.1]]);
-    expect(board.calls).toEqual([
-      'primary point 1,3',
-      'end',
-      'primary point 4,4',
-      'end',
-      'primary point 1,1',
-      'end',
-    ]);
-  });
-
-  it('passes every point along a drag, and moves over points by key', async () => {
-    board.mode = 'point';
-    await drag([
-      [0.5, 0.5],
-      [2.5, 0.5],
-    ]);
-    expect(board.calls).toEqual([
-      'primary point 1,1',
-      'over point 1,2',
-      'over point 1,3',
-      'over point 1,4',
-      'over point 1,5',
-      'end',
-    ]);
-    board.calls = [];
-    board.grid().focus();
-    await userEvent.keyboard('{ArrowRight}{Shift>}{ArrowDown}{/Shift}{Enter}{Backspace}');
-    expect(board.surface.cursor).toEqual({ kind: 'point', y: 3, x: 2 });
-    expect(board.calls).toEqual(['primary point 3,2', 'end', 'secondary point 3,2']);
-    expect(board.grid().getAttribute('aria-label')).toBe(
-      'Puzzle grid. Side between row 2, columns 1 and 2.',
-    );
-  });
-
-  it('tells the board where a mouse hovers, and when it leaves', async () => {
-    board.mode = 'point';
-    board.hovers = true;
-    const inside = board.at(1.5, 1.5);
-    const next = board.at(1.6, 1.4); // the same centre
-    const outside = board.at(7, 3);
-    await commands.mouseScript([
-      { type: 'move', ...inside },
-      { type: 'move', ...next },
-      { type: 'move', ...outside },
-    ]);
-    expect(board.calls).toEqual(['hover point 3,3', 'hover none']);
-  });
-});
-
-describe('GridSurface bound in the template', () => {
-  it('carries role, tab stop, name and touch-action from the template, no inline style', () => {
-    const grid = board.grid();
-    expect(grid.getAttribute('role')).toBe('application');
-    expect(grid.getAttribute('tabindex')).toBe('0');
-    expect(grid.getAttribute('aria-label')).toBe('Puzzle grid. Row 1, column 1.');
-    expect(getComputedStyle(grid).touchAction).toBe('none');
-    expect(grid.hasAttribute('style')).toBe(false);
-  });
-
-  it('follows the grid element when the board renders a new one', async () => {
-    const old = board.grid();
-    board.generation += 1;
-    await board.updateComplete;
-    expect(board.grid()).not.toBe(old);
-    await drag([[1.05, 0.5]]);
-    expect(board.calls).toEqual(['primary side 0', 'end']);
-    old.dispatchEvent(new PointerEvent('pointerdown', { isPrimary: true, button: 0 }));
-    expect(board.calls).toEqual(['primary side 0', 'end']);
   });
 });
 

@@ -1,7 +1,9 @@
-// A board for surface tests: a 5 × 4 grid of 50 px cells whose contract records every call.
+// A board for surface tests: a 5 × 4 grid of 50 px cells whose contract records every call, and
+// a real mouse drag over it.
 import { html, LitElement, css } from 'lit';
 import { property } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
+import { commands } from 'vitest/browser';
 import type { Aim, Stroke, SurfaceBoard, Target } from '../src/contract.js';
 import { GridSurface, surfaceStyles } from '../src/grid-surface.js';
 
@@ -53,6 +55,17 @@ export class RecordingBoard extends LitElement {
   at(x: number, y: number) {
     const r = this.grid().getBoundingClientRect();
     return { x: r.left + x * CELL_PX, y: r.top + y * CELL_PX };
+  }
+
+  /** A real mouse drag through points in cell units: press at the first, jump to each next. */
+  drag(points: Array<[number, number]>, button: 'left' | 'right' = 'left') {
+    const [first, ...rest] = points.map(([x, y]) => this.at(x, y));
+    return commands.mouseScript([
+      { type: 'move', ...first! },
+      { type: 'down', button },
+      ...rest.map((p) => ({ type: 'move' as const, ...p })),
+      { type: 'up', button },
+    ]);
   }
 
   grid(): HTMLElement {

@@ -54,7 +54,16 @@ describe('the package root', () => {
     expect(solution).toMatchObject({ solved: true, broken: false, tier: 2 });
     expect(g.count(puzzle)).toEqual({ count: 1, answers: [solution.answer], gaveUp: false });
     expect(g.unique(puzzle, solution.answer!)).toBe(true);
-    expect(g.hint(puzzle, { w: [] })).toMatchObject({ kind: 'wall', technique: 'mirror' });
+    expect(g.hint(puzzle, { w: [] })).toMatchObject({
+      kind: 'wall',
+      walls: [13],
+      cells: [6, 16],
+      dots: [0],
+      reason: { code: 'twin-off-grid', cell: 16, dot: 0 },
+      message: expect.stringMatching(
+        /^The cell in row 2, column 7 can’t belong to the dot in row 1, column 7:/,
+      ),
+    });
     expect(g.stream('seed').next()).toBe(g.stream('seed').next());
   });
 

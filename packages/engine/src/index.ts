@@ -35,4 +35,6 @@ export { solve, type Solution } from './solve.js';
 export { TECHNIQUES, TIER } from './ladder.js';
 export type { Deduction } from './candidates.js';
 export { count, unique, type Count } from './count.js';
-export { hint, type Hint } from './hint.js';
+export { hint, type Beside, type Hint, type HintReason, type HintReasonCode } from './hint.js';
+export { joins } from './hint-reason.js';
+export { cellWords, dotWords, hintMessage } from './words.js';

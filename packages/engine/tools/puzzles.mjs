@@ -1,7 +1,9 @@
-// `pnpm --filter @galaxies/engine puzzles -- --count 300`: how generation fares per size. The
-// ratings column counts every tiling tried, unfiltered.
-import { count, SIZES, TECHNIQUES } from '../dist/index.js';
-import { fixed, makeMany, option, percentile, table } from './table.mjs';
+// `pnpm --filter @galaxies/engine puzzles -- --count 300`: how generation fares per size (the
+// ratings column counts every tiling tried, unfiltered), and how hints fare when followed from
+// an empty board, on those puzzles and on the corpus.
+import { count, SIZES, TECHNIQUES, solve } from '../dist/index.js';
+import { hintRow, HINT_HEADER } from './hints.mjs';
+import { fixed, makeMany, option, percentile, readCorpus, table } from './table.mjs';
 
 const codes = option('count', 300);
 const RATINGS = ['easy', 'medium', 'hard', 'unsolved', 'crumbly', 'shallow', 'ambiguous'];
@@ -9,7 +11,7 @@ console.log(
   `# Generated puzzles: ${codes} codes a size, ${new Date().toISOString().slice(0, 10)}\n`,
 );
 
-const rows = { tilings: [], uses: [] };
+const rows = { tilings: [], uses: [], hints: [] };
 for (const [size, difficulty] of Object.entries(SIZES)) {
   const made = makeMany('p', size, codes);
   const times = made.map(({ ms }) => ms);
@@ -37,7 +39,17 @@ for (const [size, difficulty] of Object.entries(SIZES)) {
     `${size}×${size}`,
     ...TECHNIQUES.map(([name]) => fixed((uses[name] ?? 0) / codes, 2)),
   ]);
+  rows.hints.push(
+    hintRow(
+      `${size}×${size} ${difficulty}`,
+      made.map(({ puzzle }) => puzzle),
+    ),
+  );
 }
+const corpus = [...readCorpus('tatham-dev.jsonl'), ...readCorpus('real-puzzles.jsonl')]
+  .map(({ w, h, dots }) => ({ w, h, dots }))
+  .filter((puzzle) => solve(puzzle).solved);
+if (corpus.length) rows.hints.push(hintRow('corpus (ladder decides)', corpus));
 console.log('## Every tiling tried, and the kept puzzles\n');
 console.log(
   table(
@@ -45,5 +57,7 @@ console.log(
     rows.tilings,
   ),
 );
+console.log('\n## Hints followed from an empty board\n');
+console.log(table(HINT_HEADER, rows.hints));
 console.log('\n## Mean productive uses of each technique per kept puzzle\n');
 console.log(table(['size', ...TECHNIQUES.map(([name, tier]) => `${name} (${tier})`)], rows.uses));

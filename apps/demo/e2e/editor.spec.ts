@@ -34,7 +34,7 @@ test('build a 5×5 to unique with clicks, then play it in one click', async ({ p
   await page.goto('/');
   await page.getByRole('link', { name: 'Editor' }).click();
   await expect(page).toHaveURL(/\/edit\/$/);
-  await expect(verdictOf(page)).toContainText('No dots');
+  await expect(verdictOf(page)).toContainText('It needs at least one dot');
   await page.getByLabel('Width').selectOption('5');
   await page.getByLabel('Height').selectOption('5');
   await expect(editorGridOf(page)).toHaveAttribute('viewBox', '0 0 5 5');
@@ -43,10 +43,10 @@ test('build a 5×5 to unique with clicks, then play it in one click', async ({ p
   await expect(verdictOf(page)).not.toHaveAttribute('data-verdict', 'unique');
   await clickPoints(page, MEDIUM, [LAST]);
   await expectVerdict(page, 'unique');
-  await expect(verdictOf(page)).toContainText('Unique · medium');
+  await expect(verdictOf(page)).toContainText('One answer · medium');
   const steps = solve(MEDIUM).steps;
   await expect(verdictOf(page)).toContainText(
-    `with ${steps} ${steps === 1 ? 'step' : 'steps'} at that tier`,
+    `It takes ${steps} ${steps === 1 ? 'step' : 'steps'} of that kind`,
   );
   await expect(page.getByLabel('puzz.link URL')).toHaveValue(toPuzzLink(MEDIUM));
   await expect(page.getByLabel('Tatham game ID')).toHaveValue(toTathamId(MEDIUM));
@@ -66,7 +66,7 @@ test('remove a dot: two answers, the cells where they differ outlined', async ({
 
   await clickPoints(page, MEDIUM, [LAST]);
   await expectVerdict(page, 'several');
-  await expect(verdictOf(page)).toContainText('Several solutions');
+  await expect(verdictOf(page)).toContainText('Several answers');
   const ambiguous = { ...MEDIUM, dots: MEDIUM.dots.slice(0, -1) };
   const [a, b] = count(ambiguous, 2).answers;
   const differ = a!.filter((d, i) => d !== b![i]).length;

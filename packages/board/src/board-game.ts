@@ -37,8 +37,9 @@ import {
   type StrokePlan,
 } from './moves.js';
 import type { Source } from './puzzle-source.js';
-import { announceMove, describeSide, PAINT_NAMES, type SideState } from './words.js';
-import { splitHints, withHints, type Hinted } from './hints-used.js';
+import { announceMove, describeSide, PAINT_NAMES, type SideState } from './words/play.js';
+import { splitHints, withHints } from './hints-used.js';
+import type { Shown } from './words/hints.js';
 import { PROMPT, type GameHost, type Marks, type Tool } from './game-host.js';
 
 /** A game: the puzzle's source, the player's marks and what they stand for. */
@@ -60,11 +61,10 @@ export class BoardGame implements PkBoard<Move, Marks> {
   views: RegionView[] = [];
   /** True while the marks solve the puzzle. */
   solved = false;
-  /** The hint on show until the next move: walls the engine proves, or one wrong wall. */
-  hinted: Hinted | null = null;
-  /** Hints shown that said something new: saved with the marks, shared, sent with the solve. */
+  /** The hint on show (its first press: where to look) until the next move. */
+  hinted: Shown | null = null;
+  /** Presses of Hint: saved with the marks, shared, sent with the solve. */
   hints = 0;
-  private lastHint = '';
   private plugged: PkKit<Move, Marks> | null = null;
   private switches: AssistSwitches = {};
   private lastSide: number | null = null;
@@ -174,7 +174,7 @@ export class BoardGame implements PkBoard<Move, Marks> {
   /** Marks from a save or the page (raw JSON, read safely); null starts afresh, no hints used. */
   load(marks: unknown): void {
     const saved = splitHints(marks ?? { w: [], x: [] });
-    [this.hints, this.lastHint] = [saved.hints, ''];
+    this.hints = saved.hints;
     this.save = readSave(this.source.puzzle, saved.marks);
     this.hinted = null;
     this.refresh();
@@ -216,14 +216,16 @@ export class BoardGame implements PkBoard<Move, Marks> {
     return statusLine(this.views, this.standing.closed, this.dots);
   }
 
-  /** Shows a hint until the next move; true when it says something new (a hint used). */
-  showHint(hinted: Hinted): boolean {
-    this.hinted = hinted;
-    const key = JSON.stringify(hinted);
-    if (key === this.lastHint) return false;
-    this.lastHint = key;
+  /** Shows a hint (where to look) until the next move; each press of Hint counts. */
+  showHint(shown: Shown): void {
+    this.hinted = shown;
     this.hints += 1;
-    return true;
+    this.host.changed();
+  }
+
+  /** Counts a press of Hint that plays its move rather than showing anything. */
+  countHint(): void {
+    this.hints += 1;
   }
 
   /** Plays a move the player asked for outside a press (a hint's walls) as one undo step. */

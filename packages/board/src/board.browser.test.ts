@@ -205,15 +205,15 @@ describe('paint', () => {
 
 describe('bad attributes', () => {
   it('a bad src shows a message in place and fires galaxies-error', async () => {
-    const errors: string[] = [];
-    const listen = (e: CustomEvent<{ message: string }>) => errors.push(e.detail.message);
+    const errors: Array<{ message: string; detail: string }> = [];
+    const listen = (e: CustomEvent<{ message: string; detail: string }>) => errors.push(e.detail);
     document.addEventListener('galaxies-error', listen);
     const el = await mount({ src: 'https://example.com/p?tentaisho/5/5/xyz' });
     document.removeEventListener('galaxies-error', listen);
     const shown = find(el, '[part="error"]')!;
     expect(shown.getAttribute('role')).toBe('alert');
-    expect(shown.textContent).toMatch(/can't be read/);
-    expect(errors).toEqual([shown.textContent]);
+    expect(shown.textContent).toBe('That link isn’t a Galaxies puzzle we can read.');
+    expect(errors).toEqual([{ message: shown.textContent, detail: expect.stringMatching(/host/) }]);
   });
 
   it('mode="edit" says the editor is its own element now, and fires galaxies-error', async () => {
@@ -238,6 +238,8 @@ describe('bad attributes', () => {
     el.setAttribute('code', 'abc');
     document.body.append(el);
     await el.updateComplete;
-    expect(find(el, '[part="error"]')!.textContent).toContain('Unknown size "8"');
+    expect(find(el, '[part="error"]')!.textContent).toBe(
+      'There are no puzzles of size 8: the sizes are 7, 10 and 13.',
+    );
   });
 });

@@ -2,7 +2,7 @@
 // code), hands its game (the board contract, BoardGame) to the kit's frame and surface, and
 // draws the game's marks; the rules are the engine's. The grid is the shadow element with
 // part="grid", whose box is exactly the cells.
-import { hint, type Move, type Puzzle } from '@galaxies/engine';
+import type { Move, Puzzle } from '@galaxies/engine';
 import { GridSurface, kitEvent, type PkFrame } from '@galaxies/pencil-kit';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -13,7 +13,7 @@ import type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
 import type { GameHost, Marks } from './game-host.js';
 import { gridLayers, washOrigin, type WashOrigin } from './grid-view.js';
 import { exportedPng, exportedSvg, type ExportOptions } from './export/board-export.js';
-import { addWallsMove } from './moves.js';
+import { pressHint } from './hint-press.js';
 import { PuzzleMaker } from './puzzle-maker.js';
 import type { Resolved } from './puzzle-source.js';
 import { playView, trayOf } from './play-view.js';
@@ -21,8 +21,11 @@ import { playView, trayOf } from './play-view.js';
 const MODES: Record<string, string> = { daily: 'Daily', endless: 'Endless', archive: 'Archive' };
 
 /** What a board put in the old `mode="edit"` says: the editor is its own element now. */
-const EDIT_MOVED =
-  'The puzzle editor is its own element now: use <galaxies-editor> in place of mode="edit".';
+const EDIT_MOVED: Resolved = {
+  ok: false,
+  message: 'The puzzle editor is its own element now: use <galaxies-editor>.',
+  detail: 'mode="edit" is gone: put <galaxies-editor> in the page instead of this board.',
+};
 
 /**
  * Plays one Galaxies puzzle: draw walls along the lines between cells until every region is a
@@ -31,7 +34,8 @@ const EDIT_MOVED =
  * @fires galaxies-move - The player made a move. `detail: { move }`.
  * @fires galaxies-solved - Solved. `detail: { code, size, difficulty, engine, answer, seconds,
  * hints }` (`hints`: hints used, 0 when none).
- * @fires galaxies-error - A bad attribute or puzzle: `detail: { message }`, also shown in place.
+ * @fires galaxies-error - A bad attribute or puzzle: `detail: { message, detail }`: the sentence
+ * shown in place, and the technical detail for developers.
  * @cssprop [--gx-ink=#14213d] - Text, frame, given walls and dot outlines.
  * @cssprop [--gx-paper=#f7f4ea] - The grid's and the frame's background.
  * @cssprop [--gx-line=#8a93a8] - Grid lines, crosses and button borders.
@@ -112,7 +116,7 @@ export class GalaxiesBoard extends LitElement {
   @state() private said = '';
   @state() private wash: WashOrigin = null;
   private pendingMarks: unknown = null;
-  private faultToFire: string | null = null;
+  private faultToFire: ErrorDetail | null = null;
 
   private readonly maker = new PuzzleMaker(this, (resolved) => this.show(resolved));
   private readonly surface = new GridSurface(this, { board: () => this.game });
@@ -157,33 +161,13 @@ export class GalaxiesBoard extends LitElement {
   }
 
   /**
-   * Asks the engine for a hint, from the walls alone. The first press shows it: the walls it
-   * proves (dashed) and why, or the wall that is wrong. Pressing again while it shows draws the
-   * proved walls, as one undoable move. Each press that shows something new counts as a hint
-   * used (shown beside the button, saved, shared and sent with the solve).
+   * Hint, one level deeper each press on the same position, from the walls alone: the first
+   * press lights where to look (cells and dots) and asks what to consider; the next draws the
+   * wall or walls as one undoable move (a wrong wall is rubbed out instead) and says why. Every
+   * press counts as a hint used (shown beside the button, saved, shared, sent with the solve).
    */
   hint(): void {
-    const game = this.game;
-    if (!game || game.solved || this.readonly) return;
-    const shown = game.hinted;
-    if (shown && !shown.mistake) {
-      const move = addWallsMove(game.kinds, game.save, shown.walls);
-      if (move) game.play(move);
-      return;
-    }
-    const h = hint(game.source.puzzle, game.save);
-    if (h.kind === 'solved') {
-      game.kit?.say('Every wall is in place.');
-      return;
-    }
-    const counted = game.showHint(
-      h.kind === 'wall'
-        ? { walls: [...h.walls], cells: [...h.cells], mistake: false }
-        : { walls: [h.wall], cells: [], mistake: true },
-    );
-    if (counted) game.kit?.save(); // the count survives a reload before any move
-    game.kit?.say(h.kind === 'wall' ? `${h.message} Press Hint again to draw.` : h.message);
-    this.requestUpdate();
+    if (this.game && !this.readonly) pressHint(this.game);
   }
 
   /**
@@ -208,7 +192,7 @@ export class GalaxiesBoard extends LitElement {
     this.wash = null;
     this.game = null;
     this.fault = null;
-    if (this.mode === 'edit') return this.show({ ok: false, message: EDIT_MOVED });
+    if (this.mode === 'edit') return this.show(EDIT_MOVED);
     this.maker.load(this);
   }
 
@@ -222,7 +206,7 @@ export class GalaxiesBoard extends LitElement {
     if (!resolved.ok) {
       this.game = null;
       this.fault = resolved.message;
-      this.faultToFire = resolved.message;
+      this.faultToFire = { message: resolved.message, detail: resolved.detail };
       return;
     }
     this.fault = null;
@@ -235,9 +219,9 @@ export class GalaxiesBoard extends LitElement {
 
   protected override updated(): void {
     if (this.faultToFire == null) return;
-    const message = this.faultToFire;
+    const fault = this.faultToFire;
     this.faultToFire = null;
-    this.dispatchEvent(kitEvent<ErrorDetail>('galaxies-error', { message }));
+    this.dispatchEvent(kitEvent<ErrorDetail>('galaxies-error', fault));
   }
 
   private readonly host: GameHost = {

@@ -19,9 +19,12 @@ export interface MoveDetail {
   move: Move;
 }
 
-/** `galaxies-error`: why the board can't show a puzzle, in a sentence. */
+/** `galaxies-error`: why the board can't show a puzzle, for players and for developers. */
 export interface ErrorDetail {
+  /** The sentence shown in the board's place, for players. */
   message: string;
+  /** What exactly was wrong, for developers: the attribute, the parser's or engine's words. */
+  detail: string;
 }
 
 declare global {

@@ -61,17 +61,19 @@ export const gridStyles = css`
   }
   .hint-cells {
     fill: var(--_gx-accent);
-    fill-opacity: 0.12;
+    fill-opacity: 0.22;
+    stroke: var(--_gx-accent);
+    stroke-width: 0.04;
   }
   .hint-walls {
     fill: none;
-    stroke: var(--_gx-accent);
-    stroke-width: 0.1;
-    stroke-dasharray: 0.16 0.1;
-  }
-  .mistake .hint-walls {
     stroke: var(--_gx-flag);
     stroke-width: 0.2;
+    stroke-linecap: round;
+  }
+  .mistake .hint-cells {
+    fill: var(--_gx-flag);
+    stroke: var(--_gx-flag);
   }
   .dot {
     fill: var(--_gx-star);
@@ -81,6 +83,11 @@ export const gridStyles = css`
   }
   .gold .dot {
     fill: var(--_gx-gold);
+  }
+  /* A hint's dot: ringed in the accent, thicker, so it reads as "this one". */
+  .dot.glow {
+    stroke: var(--_gx-accent);
+    stroke-width: 0.1;
   }
   ${layerColours}
   .paint {

@@ -94,13 +94,15 @@ function flagLayer(game: BoardGame) {
   })}</g>`;
 }
 
+// A hint's first press: its cells glow (with its dots, in the dots layer); a wrong wall shows too.
 function hintLayer(game: BoardGame) {
   const h = game.hinted;
   if (!h) return nothing;
   const w = game.cols;
-  return svg`<g class="hinted ${h.mistake ? 'mistake' : ''}">
+  const mistake = h.kind === 'mistake';
+  return svg`<g class="hinted ${mistake ? 'mistake' : ''}">
     <path class="hint-cells" d=${cellsPath(w, h.cells)}></path>
-    <path class="hint-walls" d=${sidesPath(w, h.walls)}></path>
+    ${mistake ? svg`<path class="hint-walls" d=${sidesPath(w, h.walls)}></path>` : nothing}
   </g>`;
 }
 
@@ -120,9 +122,10 @@ export function gridLayers(
       <path class="wall" d=${sidesPath(w, game.drawn.w)}></path>
       ${hintLayer(game)}
       <rect class="frame" x="0" y="0" width=${w} height=${h}></rect>
-      <g class="dots ${game.solved ? 'gold' : ''}">${game.source.puzzle.dots.map((dot) => {
+      <g class="dots ${game.solved ? 'gold' : ''}">${game.source.puzzle.dots.map((dot, d) => {
         const { cx, cy } = dotPoint(dot);
-        return svg`<circle class="dot" cx=${cx} cy=${cy} r="0.16"></circle>`;
+        const glow = game.hinted?.dots.includes(d) ? 'dot glow' : 'dot';
+        return svg`<circle class=${glow} cx=${cx} cy=${cy} r="0.16"></circle>`;
       })}</g>
     </g>
     ${cursor}`;

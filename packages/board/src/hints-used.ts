@@ -3,13 +3,6 @@
 // it does not know for an older shape (keeping just its walls), so `h` is split off first.
 import type { Save } from '@galaxies/engine';
 
-/** A hint on show: the walls the engine proves and the cells behind it, or one wrong wall. */
-export interface Hinted {
-  walls: number[];
-  cells: number[];
-  mistake: boolean;
-}
-
 /** The marks with the hints count beside them; no `h` at all while none were used. */
 export function withHints(save: Save, hints: number): Save & { h?: number } {
   return hints > 0 ? { ...save, h: hints } : save;

@@ -158,8 +158,8 @@ describe('PuzzleMaker', () => {
       () => worker as never,
     );
     maker.load(ask('x'));
-    worker.answer({ ok: false, message: "This puzzle can't be made: no." });
-    expect(shown).toEqual([{ ok: false, message: "This puzzle can't be made: no." }]);
+    worker.answer({ ok: false, message: 'This puzzle can’t be made.', detail: 'no' });
+    expect(shown).toEqual([{ ok: false, message: 'This puzzle can’t be made.', detail: 'no' }]);
   });
 
   it('makes it on the page’s thread when no worker starts', () => {

@@ -21,19 +21,33 @@ describe('resolveSource', () => {
   });
 
   it.each([
-    [{ src: 'https://puzz.link/p?tentaisho/5/5/6fl94fi65en8dbf10000' }, /can't be read/],
-    [{ src: 'https://example.com/p?tentaisho/5/5/x' }, /can't be read: .*host/],
-    [{ src: 'nonsense' }, /can't be read/],
-    [{ size: '8', code: 'abc' }, /Unknown size "8"/],
-    [{ size: '7', code: 'Not A Code!' }, /Bad code/],
-    [{ size: '7', code: 'abc', difficulty: 'hard' }, /Unknown difficulty "hard"/],
-    [{}, /No puzzle given/],
-    [{ puzzle: { w: 3, h: 3, dots: [] } }, /can't be played/],
-  ])('refuses %o with a sentence', (input, message) => {
-    const r = resolveSource(input, none);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toMatch(message);
-  });
+    [{ src: 'https://puzz.link/p?tentaisho/5/5/6fl94fi65en8dbf10000' }, /^That link isn’t/, /./],
+    [{ src: 'https://example.com/p?tentaisho/5/5/x' }, /^That link isn’t/, /host/],
+    [{ src: 'nonsense' }, /^That game ID isn’t a Galaxies puzzle we can read\.$/, /./],
+    [
+      { size: '8', code: 'abc' },
+      /no puzzles of size 8: the sizes are 7, 10 and 13\./,
+      /^Unknown size "8": the sizes are 7, 10, 13\.$/,
+    ],
+    [{ size: '7', code: 'Not A Code!' }, /code can’t be read/, /^Bad code/],
+    [
+      { size: '7', code: 'abc', difficulty: 'hard' },
+      /one difficulty: easy/,
+      /Unknown difficulty "hard"/,
+    ],
+    [{}, /no puzzle here yet/, /No puzzle given/],
+    [{ puzzle: { w: 3, h: 3, dots: [] } }, /can’t be played as it is/, /^No dots/],
+  ])(
+    'refuses %o with a sentence for players and the detail for developers',
+    (input, said, detail) => {
+      const r = resolveSource(input, none);
+      expect(r.ok).toBe(false);
+      if (r.ok) return;
+      expect(r.message).toMatch(said);
+      expect(r.message).not.toMatch(/\bcell \d|\[\d|host|"/);
+      expect(r.detail).toMatch(detail);
+    },
+  );
 
   it('makes size + code with the engine, the same puzzle every time', () => {
     const r = resolveSource({ size: '7', code: 'k3x9q' }, engine);
@@ -56,7 +70,8 @@ describe('resolveSource', () => {
     const r = resolveSource({ size: '7', code: 'zz' }, throwing);
     expect(r).toEqual({
       ok: false,
-      message: "This puzzle can't be made: No 7×7 puzzle came of zz.",
+      message: 'This puzzle can’t be made.',
+      detail: 'No 7×7 puzzle came of zz.',
     });
   });
 });

@@ -1,6 +1,6 @@
 // Where the board's puzzle comes from: the `puzzle` property, a `src` (puzz.link URL or Tatham
-// game ID) or `size` + `code`. Every failure is a result with a sentence for the page, never a
-// throw. Reading what was given (planSource) is apart from making a size's puzzle (makeSource),
+// game ID) or `size` + `code`. Every failure is a result with a sentence for players and the
+// detail for developers (words/sources.ts), never a throw. Reading what was given (planSource) is apart from making a size's puzzle (makeSource),
 // which may run in the board's worker. Pure but for the engine's importers and generator.
 import {
   CODE_RE,
@@ -12,6 +12,7 @@ import {
   type generate,
   type Puzzle,
 } from '@galaxies/engine';
+import { REFUSED, type Refusal } from './words/sources.js';
 
 /** A playable puzzle and who it is: the save key's parts and the referee's fields. */
 export interface Source {
@@ -25,7 +26,8 @@ export interface Source {
   imported: boolean;
 }
 
-export type Resolved = { ok: true; source: Source } | { ok: false; message: string };
+/** A puzzle to play, or why there is none: a player's sentence and a developer's detail. */
+export type Resolved = { ok: true; source: Source } | ({ ok: false } & Refusal);
 
 /** What the element was given. */
 export interface SourceInput {
@@ -47,10 +49,14 @@ function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
+function refused(refusal: Refusal): Resolved {
+  return { ok: false, ...refusal };
+}
+
 /** An imported puzzle's identity: its size and its Tatham description as the code. */
 function imported(puzzle: Puzzle, version: number): Resolved {
   const formed = wellFormed(puzzle);
-  if (!formed.ok) return { ok: false, message: `This puzzle can't be played: ${formed.reason}.` };
+  if (!formed.ok) return refused(REFUSED.unplayable(`${formed.reason}.`));
   const id = toTathamId(puzzle);
   return {
     ok: true,
@@ -93,34 +99,21 @@ export function planSource(input: SourceInput, engine: Omit<SourceEngine, 'gener
       try {
         return imported(importSrc(src), engine.version);
       } catch (err) {
-        return { ok: false, message: `This puzzle link can't be read: ${message(err)}` };
+        return refused(REFUSED.link(src, message(err)));
       }
     }
     const sizeText = String(input.size ?? '').trim();
     const code = (input.code ?? '').trim();
-    if (!sizeText && !code) return { ok: false, message: 'No puzzle given.' };
+    if (!sizeText && !code) return refused(REFUSED.none());
     const size = Number(sizeText);
     const made = engine.sizes[size];
-    if (!made) {
-      const sizes = Object.keys(engine.sizes).join(', ');
-      return { ok: false, message: `Unknown size "${sizeText}": the sizes are ${sizes}.` };
-    }
-    if (!CODE_RE.test(code)) {
-      return {
-        ok: false,
-        message: `Bad code "${code.slice(0, 40)}": a code is 1 to 32 letters a–z and digits.`,
-      };
-    }
+    if (!made) return refused(REFUSED.size(sizeText, Object.keys(engine.sizes)));
+    if (!CODE_RE.test(code)) return refused(REFUSED.code(code));
     const difficulty = (input.difficulty ?? '').trim() || made;
-    if (difficulty !== made) {
-      return {
-        ok: false,
-        message: `Unknown difficulty "${difficulty}" for ${size}×${size}: it is ${made}.`,
-      };
-    }
+    if (difficulty !== made) return refused(REFUSED.difficulty(difficulty, size, made));
     return { ok: true, make: { code, size, difficulty } };
   } catch (err) {
-    return { ok: false, message: `This puzzle can't be made: ${message(err)}` };
+    return refused(REFUSED.making(message(err)));
   }
 }
 
@@ -134,7 +127,7 @@ export function makeSource({ code, size, difficulty }: MakeAsk, make: typeof gen
       source: { puzzle, code, size, difficulty, engine: g.engine, imported: false },
     };
   } catch (err) {
-    return { ok: false, message: `This puzzle can't be made: ${message(err)}` };
+    return refused(REFUSED.making(message(err)));
   }
 }
 

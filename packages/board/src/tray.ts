@@ -3,7 +3,7 @@
 import { css, html, nothing, unsafeCSS } from 'lit';
 import type { SegOption } from '@galaxies/pencil-kit';
 import type { Tool } from './game-host.js';
-import { hintsUsed, PAINT_NAMES } from './words.js';
+import { hintsUsed, PAINT_NAMES } from './words/play.js';
 
 const TOOLS: SegOption[] = [
   { value: 'lines', label: 'Lines' },

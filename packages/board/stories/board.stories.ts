@@ -1,6 +1,6 @@
 // Stories for <galaxies-board>: one per state. Saves are off so a story always opens the same
 // way; the move a story needs is a tap on the grid, pressed and released as a finger would.
-import { answerWalls, standing, type Puzzle, type Save } from '@galaxies/engine';
+import { answerWalls, shape, Side, standing, type Puzzle, type Save } from '@galaxies/engine';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/define/galaxies-board.js';
@@ -147,13 +147,37 @@ export const UnknownSize: Story = {
   render: () => html`<galaxies-board size="8" code="k3x9q" saves="off"></galaxies-board>`,
 };
 
-/** A hint on show: the walls the engine proves, dashed, and why, in the status line. */
-export const HintShown: Story = {
-  play: async ({ canvasElement }) => {
-    const el = await boardIn(canvasElement);
+/** Presses Hint `times` times, as the button would. */
+async function hints(canvas: HTMLElement, times: number, marks?: Save) {
+  const el = await boardIn(canvas);
+  if (marks) el.marks = marks;
+  for (let k = 0; k < times; k++) {
     el.hint();
     await el.updateComplete;
-  },
+  }
+}
+
+/** A side inside one of the answer's galaxies: a wall there is a mistake. */
+const kinds7 = shape(SAMPLE_7X7.puzzle).sideKind;
+const wrongWall = [...kinds7.keys()].find((s) => {
+  const [a, b] = [s >> 1, s % 2 ? (s >> 1) + 7 : (s >> 1) + 1];
+  return kinds7[s] === Side.open && SAMPLE_7X7.answer[a] === SAMPLE_7X7.answer[b];
+})!;
+
+/** Hint's first press: where to look. Its cells and dot glow; the status line asks a question. */
+export const HintWhereToLook: Story = { play: ({ canvasElement }) => hints(canvasElement, 1) };
+
+/** Hint's second press: the wall drawn as an undoable move, and why in the status line. */
+export const HintDrawn: Story = { play: ({ canvasElement }) => hints(canvasElement, 2) };
+
+/** A wall in no answer: the first press shows it, in the flag colour, with the cells it parts. */
+export const HintMistake: Story = {
+  play: ({ canvasElement }) => hints(canvasElement, 1, { w: [wrongWall], x: [] }),
+};
+
+/** The second press on a mistake: the wall rubbed out, and why. */
+export const HintMistakeRubbedOut: Story = {
+  play: ({ canvasElement }) => hints(canvasElement, 2, { w: [wrongWall], x: [] }),
 };
 
 /** Themed from outside through `--gx-` custom properties. */

@@ -1,7 +1,7 @@
 // @galaxies/engine: the public API. Everything a board, a server or a tool needs is exported here.
 export type { Answer, Dot, Puzzle } from './puzzle.js';
 export { mirrorOf } from './geometry.js';
-export { wellFormed, type WellFormed } from './well-formed.js';
+export { wellFormed, type Fault, type WellFormed } from './well-formed.js';
 export { shape, Side, type Shape } from './shape.js';
 export { check, explainCheck, type CheckFault } from './check.js';
 export { answerWalls, givenWalls, regionsOf } from './walls.js';

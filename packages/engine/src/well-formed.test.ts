@@ -116,7 +116,45 @@ describe('wellFormed', () => {
         throw new Error('boom');
       },
     });
-    expect(wellFormed(hostile)).toEqual({ ok: false, reason: 'Not a puzzle: reading it threw' });
+    expect(wellFormed(hostile)).toEqual({
+      ok: false,
+      reason: 'Not a puzzle: reading it threw',
+      fault: { code: 'not-a-puzzle' },
+    });
+  });
+
+  it('names the fault as data a UI can put into words', () => {
+    const fault = (puzzle: unknown) => {
+      const r = wellFormed(puzzle);
+      return r.ok ? null : r.fault;
+    };
+    expect(fault({ w: 3, h: 3, dots: [] })).toEqual({ code: 'no-dots' });
+    expect(fault({ w: 0, h: 3, dots: [[1, 1]] })).toEqual({ code: 'bad-size' });
+    expect(
+      fault({
+        w: 3,
+        h: 3,
+        dots: [
+          [1, 1],
+          [1, 2],
+        ],
+      }),
+    ).toEqual({
+      code: 'too-close',
+      dots: [0, 1],
+      cell: 0,
+    });
+    expect(fault({ w: 3, h: 3, dots: [[0, 1]] })).toEqual({ code: 'off-grid', dot: 0 });
+    expect(
+      fault({
+        w: 3,
+        h: 3,
+        dots: [
+          [3, 3],
+          [1, 1],
+        ],
+      }),
+    ).toEqual({ code: 'out-of-order', dot: 1 });
   });
 
   it('never throws on arbitrary JSON or values', () => {

@@ -3,8 +3,25 @@
 import { cellName, coreOf } from './geometry.js';
 import type { Dot, Puzzle } from './puzzle.js';
 
-/** The answer of `wellFormed`: ok, or the first fault in words. */
-export type WellFormed = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+/**
+ * What is wrong with a puzzle, as data a UI can put into words: the kind of fault and the dots
+ * (indices) and cell it names.
+ */
+export type Fault =
+  | { readonly code: 'not-a-puzzle' }
+  | { readonly code: 'bad-size' }
+  | { readonly code: 'no-dots' }
+  | { readonly code: 'bad-dot'; readonly dot: number }
+  | { readonly code: 'off-grid'; readonly dot: number }
+  | { readonly code: 'repeated'; readonly dot: number }
+  | { readonly code: 'out-of-order'; readonly dot: number }
+  | { readonly code: 'too-close'; readonly dots: readonly [number, number]; readonly cell: number };
+
+/** The answer of `wellFormed`: ok, or the first fault, in words for developers and as data. */
+export type WellFormed =
+  { readonly ok: true } | { readonly ok: false; readonly reason: string; readonly fault: Fault };
+
+type Found = { reason: string; fault: Fault } | null;
 
 /** The largest grid side the engine accepts. */
 export const MAX_SIDE = 64;
@@ -12,11 +29,11 @@ export const MAX_SIDE = 64;
 /** Whether `puzzle` is a puzzle: `{ w, h, dots }` with sizes 1–64 and dots apart, in reading order. */
 export function wellFormed(puzzle: unknown): WellFormed {
   try {
-    const reason = faultOf(puzzle);
-    return reason === null ? { ok: true } : { ok: false, reason };
+    const found = faultOf(puzzle);
+    return found === null ? { ok: true } : { ok: false, ...found };
   } catch {
     // Only exotic objects (throwing getters, proxies) get here.
-    return { ok: false, reason: 'Not a puzzle: reading it threw' };
+    return { ok: false, reason: 'Not a puzzle: reading it threw', fault: { code: 'not-a-puzzle' } };
   }
 }
 
@@ -31,9 +48,12 @@ export function dotName(d: number, dot: Dot): string {
   return `dot ${d} [${dot[0]}, ${dot[1]}]`;
 }
 
-function faultOf(puzzle: unknown): string | null {
+function faultOf(puzzle: unknown): Found {
   if (typeof puzzle !== 'object' || puzzle === null || Array.isArray(puzzle)) {
-    return 'Not a puzzle: expected an object { w, h, dots }';
+    return {
+      reason: 'Not a puzzle: expected an object { w, h, dots }',
+      fault: { code: 'not-a-puzzle' },
+    };
   }
   const { w, h, dots } = puzzle as Record<string, unknown>;
   for (const [name, size] of [
@@ -41,31 +61,47 @@ function faultOf(puzzle: unknown): string | null {
     ['h', h],
   ] as const) {
     if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > MAX_SIDE) {
-      return `Bad size: ${name} must be a whole number from 1 to ${MAX_SIDE}, got ${show(size)}`;
+      const reason = `Bad size: ${name} must be a whole number from 1 to ${MAX_SIDE}, got ${show(size)}`;
+      return { reason, fault: { code: 'bad-size' } };
     }
   }
   const cols = w as number;
   const rows = h as number;
-  if (!Array.isArray(dots) || dots.length === 0) return 'No dots: a puzzle needs at least one dot';
+  if (!Array.isArray(dots) || dots.length === 0) {
+    return { reason: 'No dots: a puzzle needs at least one dot', fault: { code: 'no-dots' } };
+  }
   const owner = new Int32Array(cols * rows).fill(-1);
   for (let d = 0; d < dots.length; d++) {
     const dot: unknown = dots[d];
-    if (!isDot(dot)) return `Dot ${d} is not two whole numbers [y, x]: ${show(dot)}`;
+    if (!isDot(dot)) {
+      return {
+        reason: `Dot ${d} is not two whole numbers [y, x]: ${show(dot)}`,
+        fault: { code: 'bad-dot', dot: d },
+      };
+    }
     const [y, x] = dot;
     if (y < 1 || y > 2 * rows - 1 || x < 1 || x > 2 * cols - 1) {
-      return `${cap(dotName(d, dot))} is off the grid or on its frame (y runs 1 to ${2 * rows - 1}, x 1 to ${2 * cols - 1})`;
+      const reason = `${cap(dotName(d, dot))} is off the grid or on its frame (y runs 1 to ${2 * rows - 1}, x 1 to ${2 * cols - 1})`;
+      return { reason, fault: { code: 'off-grid', dot: d } };
     }
     if (d > 0) {
       const [py, px] = dots[d - 1] as Dot;
-      if (py === y && px === x) return `${cap(dotName(d, dot))} repeats dot ${d - 1}`;
+      if (py === y && px === x) {
+        return {
+          reason: `${cap(dotName(d, dot))} repeats dot ${d - 1}`,
+          fault: { code: 'repeated', dot: d },
+        };
+      }
       if (py > y || (py === y && px > x)) {
-        return `Dots out of reading order: ${dotName(d, dot)} comes after ${dotName(d - 1, [py, px])}`;
+        const reason = `Dots out of reading order: ${dotName(d, dot)} comes after ${dotName(d - 1, [py, px])}`;
+        return { reason, fault: { code: 'out-of-order', dot: d } };
       }
     }
     for (const cell of coreOf(cols, dot)) {
       const other = owner[cell] as number;
       if (other !== -1) {
-        return `Dots too close: ${dotName(other, dots[other] as Dot)} and ${dotName(d, dot)} both touch ${cellName(cols, cell)}`;
+        const reason = `Dots too close: ${dotName(other, dots[other] as Dot)} and ${dotName(d, dot)} both touch ${cellName(cols, cell)}`;
+        return { reason, fault: { code: 'too-close', dots: [other, d], cell } };
       }
       owner[cell] = d;
     }

@@ -5,6 +5,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { loadSwitches, storeSwitches, type Assist, type AssistSwitches } from './assists-store.js';
 import { kitEvent, type ChangeListener } from './events.js';
 import { controls, tokens } from './theme.js';
+import { LABELS } from './words.js';
 
 /** Detail of `<pk-assists>`'s `change`: every switch, not only the one flipped. */
 export interface AssistsChangeDetail {
@@ -95,7 +96,7 @@ export class PkAssists extends LitElement {
   /** The helpers to show. */
   @property({ attribute: false }) assists: readonly Assist[] = [];
   /** The group's accessible name. */
-  @property() label = 'Helpers';
+  @property() label: string = LABELS.helpers;
   /** Which helpers are on (read it, or listen for `change`). */
   @state() switches: AssistSwitches = {};
 

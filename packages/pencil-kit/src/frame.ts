@@ -8,6 +8,7 @@ import { defaultSwitches, loadSwitches, type AssistSwitches } from './assists-st
 import type { AssistsChangeDetail } from './assists.js';
 import { kitEvent } from './events.js';
 import { formatTime } from './format-time.js';
+import { LABELS } from './words.js';
 import { FrameToolbar } from './frame-toolbar.js';
 import { historyKey } from './history.js';
 import { listenPageKeys } from './page-keys.js';
@@ -69,7 +70,7 @@ export class PkFrame extends LitElement {
   private running: PlaySession | null = null;
   /** The board `running` plays. */
   private playing: PkBoard | null = null;
-  private readonly toolbar = new FrameToolbar(this, 'Game');
+  private readonly toolbar = new FrameToolbar(this, LABELS.toolbar);
   private stopPageKeys: (() => void) | null = null;
 
   constructor() {
@@ -109,17 +110,25 @@ export class PkFrame extends LitElement {
     const s = this.running;
     const board = this.board;
     const seconds = s?.timer.seconds ?? 0;
-    return html`<section part="frame" aria-label=${this.heading || 'Puzzle'}>
+    return html`<section part="frame" aria-label=${this.heading || LABELS.puzzle}>
       <header part="header">
         <h2 part="title">${this.heading}</h2>
-        <span part="timer"><span class="vh">Time </span>${formatTime(seconds)}</span>
+        <span part="timer"><span class="vh">${LABELS.time} </span>${formatTime(seconds)}</span>
       </header>
       <div part="board"><slot></slot></div>
       ${this.toolbar.render([
-        { label: 'Undo', enabled: !!s?.history.canUndo && !this.solved, action: () => s?.undo() },
-        { label: 'Redo', enabled: !!s?.history.canRedo && !this.solved, action: () => s?.redo() },
-        { label: 'Restart', enabled: !!s, action: () => s?.restart() },
-        ...(this.solved ? [{ label: 'Share', enabled: true, action: () => s?.share() }] : []),
+        {
+          label: LABELS.undo,
+          enabled: !!s?.history.canUndo && !this.solved,
+          action: () => s?.undo(),
+        },
+        {
+          label: LABELS.redo,
+          enabled: !!s?.history.canRedo && !this.solved,
+          action: () => s?.redo(),
+        },
+        { label: LABELS.restart, enabled: !!s, action: () => s?.restart() },
+        ...(this.solved ? [{ label: LABELS.share, enabled: true, action: () => s?.share() }] : []),
       ])}
       <div part="tray" class=${this.trayFilled ? 'filled' : ''}>
         <slot name="tray" @slotchange=${this.onTray}></slot>

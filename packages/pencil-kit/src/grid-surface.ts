@@ -7,7 +7,8 @@ import type { DirectiveResult } from 'lit/directive.js';
 import { ref } from 'lit/directives/ref.js';
 import type { SurfaceBoard, Target } from './contract.js';
 import { cellAt, tolerance, traceAt, type GridPoint } from './trace.js';
-import { cursorOnGrid, cursorShape, describeTarget, keyAction } from './surface-cursor.js';
+import { cursorOnGrid, cursorShape, keyAction } from './surface-cursor.js';
+import { describeTarget } from './words.js';
 import { isCoarse, PointerInput } from './surface-pointer.js';
 
 export { HOLD_MS } from './surface-pointer.js';

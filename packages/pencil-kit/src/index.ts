@@ -32,14 +32,17 @@ export {
 export type { GridPoint, GridSize, LatticePoint, SidePlace } from './trace.js';
 export { GridSurface, HOLD_MS, surfaceStyles } from './grid-surface.js';
 export type { SurfaceOptions } from './grid-surface.js';
+export { cursorMove, cursorOnGrid, cursorShape, keyAction } from './surface-cursor.js';
 export {
-  cursorMove,
-  cursorOnGrid,
-  cursorShape,
   describePoint,
   describeTarget,
-  keyAction,
-} from './surface-cursor.js';
+  LABELS,
+  SAVES,
+  SHARED,
+  solvedIn,
+  solvedLine,
+  withHints,
+} from './words.js';
 export { History, historyKey } from './history.js';
 export type { MoveApplier } from './history.js';
 export { PlayTimer } from './timer.js';

@@ -6,7 +6,7 @@ import { History } from './history.js';
 import { SaveStore } from './save-store.js';
 import { PlayTimer } from './timer.js';
 import { share, shareMessage, shareText } from './share.js';
-import { formatTime } from './format-time.js';
+import { LABELS, solvedIn } from './words.js';
 
 /** What the session tells the element that shows it. */
 export interface SessionView {
@@ -100,7 +100,7 @@ export class PlaySession<Move = unknown, Marks = unknown> implements PkKit<Move,
     this.timer.stop();
     const seconds = this.timer.seconds;
     this.save();
-    this.view.say(`Solved in ${formatTime(seconds)}.`);
+    this.view.say(solvedIn(seconds));
     this.view.solved({ ...detail, seconds });
     this.view.changed();
   }
@@ -134,7 +134,7 @@ export class PlaySession<Move = unknown, Marks = unknown> implements PkKit<Move,
 
   /** Shares the result and says how it went. */
   async share(nav?: Parameters<typeof share>[1]): Promise<void> {
-    const info = this.board.shareInfo?.() ?? { game: 'Puzzle' };
+    const info = this.board.shareInfo?.() ?? { game: LABELS.puzzle };
     const outcome = await share(shareText(info, this.timer.seconds), nav);
     this.view.say(shareMessage(outcome));
   }

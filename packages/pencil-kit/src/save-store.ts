@@ -2,6 +2,7 @@
 // Storage is at the edge and may fail; every outcome is a result with a sentence, never a throw.
 import type { PuzzleId } from './contract.js';
 import { safeLocalStorage } from './assists-store.js';
+import { SAVES } from './words.js';
 
 /** The save format's version; a record with another is foreign and ignored. */
 export const SAVE_VERSION = 1;
@@ -48,7 +49,7 @@ export class SaveStore {
       if (!this.storage) throw new Error('no storage');
       raw = this.storage.getItem(this.key(id));
     } catch {
-      return { ok: false, reason: 'unavailable', message: 'Saves are not available here.' };
+      return { ok: false, reason: 'unavailable', message: SAVES.unavailable };
     }
     if (raw == null) return { ok: false, reason: 'missing', message: '' };
     let parsed: unknown;
@@ -58,14 +59,14 @@ export class SaveStore {
       return {
         ok: false,
         reason: 'corrupt',
-        message: 'The saved game was damaged; starting fresh.',
+        message: SAVES.corrupt,
       };
     }
     if (!isEnvelope(parsed) || parsed.slug !== this.slug || parsed.version !== SAVE_VERSION) {
       return {
         ok: false,
         reason: 'foreign',
-        message: 'The saved game was not readable; starting fresh.',
+        message: SAVES.foreign,
       };
     }
     return { ok: true, data: parsed.data as SaveData<Marks> };
@@ -82,10 +83,10 @@ export class SaveStore {
         return {
           ok: false,
           reason: 'quota',
-          message: 'Storage is full, so this game is not saved.',
+          message: SAVES.quota,
         };
       }
-      return { ok: false, reason: 'unavailable', message: 'Saves are not available here.' };
+      return { ok: false, reason: 'unavailable', message: SAVES.unavailable };
     }
   }
 

@@ -1,7 +1,7 @@
 // The share line and how it leaves the page: the Web Share API where there is one, else the
 // clipboard. The outcome comes back as a sentence for the status line.
 import type { ShareInfo } from './contract.js';
-import { formatTime } from './format-time.js';
+import { SHARED, solvedLine } from './words.js';
 
 /**
  * "Galaxies · Daily 7×7 · Friday, October 23", "Solved in 2:42" (plus " with 2 hints" when
@@ -12,14 +12,7 @@ export function shareText(info: ShareInfo, seconds: number): string {
   const head = [info.game, [info.mode, info.size].filter(Boolean).join(' '), info.date]
     .filter(Boolean)
     .join(' · ');
-  const solved = `Solved in ${formatTime(seconds)}${withHints(info.hints)}`;
-  return [head, solved, info.url].filter(Boolean).join('\n');
-}
-
-/** " with 1 hint", " with 2 hints", or nothing for none (or a count that is not one). */
-function withHints(hints: number | undefined): string {
-  if (!hints || !Number.isInteger(hints) || hints < 0) return '';
-  return ` with ${hints} ${hints === 1 ? 'hint' : 'hints'}`;
+  return [head, solvedLine(seconds, info.hints), info.url].filter(Boolean).join('\n');
 }
 
 /** How a share went: shared (Web Share), copied (clipboard), cancelled, or failed. */
@@ -56,14 +49,5 @@ export async function share(
 
 /** The status line's sentence for a share outcome. */
 export function shareMessage(outcome: ShareOutcome): string {
-  switch (outcome) {
-    case 'shared':
-      return 'Shared.';
-    case 'copied':
-      return 'Copied to the clipboard.';
-    case 'cancelled':
-      return 'Not shared.';
-    case 'failed':
-      return 'Sharing is not available here.';
-  }
+  return SHARED[outcome];
 }

@@ -1,7 +1,7 @@
 // The keyboard cursor over cells, sides and lattice points: what each key does, how arrows move
-// it, how it is named for screen readers, and where it is drawn. Pure: cell units and targets
-// in, targets and shapes out.
-import type { PointTarget, Target } from './contract.js';
+// it, and where it is drawn (its name for screen readers is words.ts's). Pure: cell units and
+// targets in, targets and shapes out.
+import type { Target } from './contract.js';
 import { clampPoint, sideId, sidePlace, type GridSize } from './trace.js';
 
 const STEPS: Record<string, [number, number]> = {
@@ -87,31 +87,6 @@ export function cursorOnGrid(size: GridSize, cursor: Target, points = false): Ta
 
 function cell(size: GridSize, row: number, col: number): Target {
   return { kind: 'cell', cell: row * size.cols + col };
-}
-
-/** A plain name for a target, counted from 1: "Row 3, column 4." */
-export function describeTarget(size: GridSize, target: Target): string {
-  if (target.kind === 'point') return describePoint(target);
-  if (target.kind === 'cell') {
-    return `Row ${Math.floor(target.cell / size.cols) + 1}, column ${(target.cell % size.cols) + 1}.`;
-  }
-  const { row, col, vertical } = sidePlace(size, target.side);
-  return vertical
-    ? `Line right of row ${row + 1}, column ${col + 1}.`
-    : `Line below row ${row + 1}, column ${col + 1}.`;
-}
-
-/** Rows (or columns) a half-cell coordinate lies on, counted from 1: one for a middle, two between. */
-function lines(v: number, one: string, many: string): string {
-  return v % 2 === 1 ? `${one} ${(v + 1) / 2}` : `${many} ${v / 2} and ${v / 2 + 1}`;
-}
-
-/** A lattice point in words: "Centre of row 3, column 4.", "Corner of rows 3 and 4, columns 4 and 5." */
-export function describePoint({ y, x }: Pick<PointTarget, 'y' | 'x'>): string {
-  const where = `${lines(y, 'row', 'rows')}, ${lines(x, 'column', 'columns')}`;
-  if (y % 2 === 1 && x % 2 === 1) return `Centre of ${where}.`;
-  if (y % 2 === 0 && x % 2 === 0) return `Corner of ${where}.`;
-  return `Side between ${where}.`;
 }
 
 /** The cursor's box in cell units: the cell, a thin band along the side, a square on a point. */

@@ -7,7 +7,7 @@ import { dotPoint, linesPath } from '../grid-geometry.js';
 import { answerLayer, answerPicture } from './answer-view.js';
 import { hasDot } from './edit-points.js';
 import type { PuzzleEditor } from './puzzle-editor.js';
-import { verdictWords } from './verdict.js';
+import { verdictWords } from '../words/verdicts.js';
 
 /** The sizes the editor offers; any from 1 to 64 can be set through `cols` and `rows`. */
 const OFFERED = Array.from({ length: 11 }, (_, k) => k + 5);
@@ -88,7 +88,7 @@ function verdict(ed: PuzzleEditor) {
   const words =
     state === 'checking' || !v
       ? { title: 'Checking…', detail: 'Counting the answers these dots allow.' }
-      : verdictWords(v);
+      : verdictWords(v, ed.puzzle);
   return html`<div
     class="verdict"
     part="verdict"

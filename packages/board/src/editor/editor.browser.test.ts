@@ -27,8 +27,8 @@ describe('the editor places and removes dots', () => {
     expect(grid(el).viewBox.baseVal.height).toBe(4);
     expect(grid(el).getAttribute('role')).toBe('application');
     const v = await verdictIs(el, 'malformed');
-    expect(v.textContent).toContain('Not well formed');
-    expect(v.textContent).toContain('No dots');
+    expect(v.textContent).toContain('Not a puzzle yet');
+    expect(v.textContent).toContain('It needs at least one dot');
     expect(v.getAttribute('aria-live')).toBe('polite');
   });
 
@@ -113,24 +113,24 @@ describe('the verdict', () => {
     await tapPoints(el, MEDIUM.slice(-1));
     const v = await verdictIs(el, 'unique');
     expect(seen).toEqual(['checking true', 'unique false']);
-    expect(v.textContent).toContain('Unique · medium');
-    expect(v.textContent).toMatch(/medium tier, with \d+ steps? at that tier/);
-    expect(v.textContent).toContain('Techniques used:');
+    expect(v.textContent).toContain('One answer · medium');
+    expect(v.textContent).toMatch(/It takes \d+ steps? of that kind\./);
+    expect(v.textContent).toContain('Found by: turn a cell round a dot');
     expect(verdicts.at(-1)).toMatchObject({ kind: 'unique', tier: 'medium' });
   });
 
   it('says when there is no solution, and why a puzzle is not well formed', async () => {
     const el = await mountEditor({ cols: 2, rows: 1 });
     await tapPoints(el, [[1, 1]]);
-    expect((await verdictIs(el, 'none')).textContent).toContain('No solution');
+    expect((await verdictIs(el, 'none')).textContent).toContain('No answer');
     await tapPoints(el, [[1, 2]]);
-    expect((await verdictIs(el, 'malformed')).textContent).toContain('Dots too close');
+    expect((await verdictIs(el, 'malformed')).textContent).toContain('Two dots are too close');
   });
 
   it('shows two answers that differ, the differing cells outlined', async () => {
     const el = await mountEditor({ cols: 3, rows: 3 });
     await tapPoints(el, SEVERAL.dots);
-    expect((await verdictIs(el, 'several')).textContent).toContain('Several solutions');
+    expect((await verdictIs(el, 'several')).textContent).toContain('Several answers');
     const pictures = findAll(el, '[part~="answers"] svg[role="img"]');
     expect(pictures).toHaveLength(2);
     expect(pictures[0]!.getAttribute('aria-label')).toMatch(/^First answer\. The 4 cells/);
@@ -168,7 +168,7 @@ describe('the worker', () => {
     const el = await mountEditor({ cols: 5, rows: 5 });
     await tapPoints(el, MEDIUM);
     document.body.prepend(el); // disconnected and connected again: the check starts over
-    expect((await verdictIs(el, 'unique')).textContent).toContain('Unique · medium');
+    expect((await verdictIs(el, 'unique')).textContent).toContain('One answer · medium');
   });
 
   it('cancels a check on the next one: only the newest puzzle is answered', async () => {

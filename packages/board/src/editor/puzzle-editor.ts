@@ -256,7 +256,7 @@ export class PuzzleEditor implements ReactiveController, SurfaceBoard {
     if (formed.ok) this.checker.check(this.puzzle);
     else {
       this.checker.stop();
-      this.heard({ kind: 'malformed', reason: formed.reason });
+      this.heard({ kind: 'malformed', reason: formed.reason, fault: formed.fault });
     }
     this.host.requestUpdate();
   }

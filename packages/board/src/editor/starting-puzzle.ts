@@ -22,7 +22,7 @@ export function startingPuzzle(input: EditInput): [Puzzle, string] {
   const named = !!(input.src?.trim() || input.code?.trim());
   if (!named) return [blank, ''];
   const resolved = resolveSource(input, { generate, sizes: SIZES, version: ENGINE_VERSION });
-  if (!resolved.ok) return [blank, resolved.message];
+  if (!resolved.ok) return [blank, `${resolved.message} (${resolved.detail})`];
   const { w, h, dots } = resolved.source.puzzle;
   return [{ w, h, dots }, ''];
 }

@@ -1,14 +1,14 @@
-// The editor's verdict on a puzzle: not well formed (and why), no solution, several solutions
-// (two that differ, and where), or unique with its tier and the ladder's step counts. `judge`
-// runs in the editor's worker; the words are for the page. Pure.
-import { count, solve, TIER, wellFormed, type Puzzle } from '@galaxies/engine';
+// The editor's verdict on a puzzle: not well formed (and why, as data), no solution, several
+// solutions (two that differ, and where), or unique with its tier and the ladder's step counts.
+// `judge` runs in the editor's worker; its words are words/verdicts.ts's. Pure.
+import { count, solve, TIER, wellFormed, type Fault, type Puzzle } from '@galaxies/engine';
 
 /** A unique puzzle's tier: the ladder's highest, or `search` when only the counter decides it. */
 export type VerdictTier = 'easy' | 'medium' | 'hard' | 'search';
 
 /** What the editor knows of a puzzle. */
 export type Verdict =
-  | { kind: 'malformed'; reason: string }
+  | { kind: 'malformed'; reason: string; fault: Fault }
   | { kind: 'none' }
   | { kind: 'several'; answers: [number[], number[]]; differ: number[] }
   | {
@@ -47,7 +47,7 @@ export function differingCells(a: readonly number[], b: readonly number[]): numb
  */
 export function judge(puzzle: Puzzle, budget = JUDGE_BUDGET): Verdict {
   const formed = wellFormed(puzzle);
-  if (!formed.ok) return { kind: 'malformed', reason: formed.reason };
+  if (!formed.ok) return { kind: 'malformed', reason: formed.reason, fault: formed.fault };
   const ladder = solve(puzzle);
   if (ladder.solved && ladder.answer) {
     return {
@@ -65,56 +65,4 @@ export function judge(puzzle: Puzzle, budget = JUDGE_BUDGET): Verdict {
   if (found.gaveUp) return { kind: 'unknown', budget };
   if (!a) return { kind: 'none' };
   return { kind: 'unique', tier: 'search', steps: 0, used: { ...ladder.used }, answer: [...a] };
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-/** The verdict in words: a short title and a plain sentence or two. */
-export function verdictWords(v: Verdict): { title: string; detail: string } {
-  switch (v.kind) {
-    case 'malformed':
-      return { title: 'Not well formed', detail: `${v.reason}.` };
-    case 'none':
-      return {
-        title: 'No solution',
-        detail: 'These dots cannot cut the grid into galaxies. Move or add a dot.',
-      };
-    case 'several':
-      return {
-        title: 'Several solutions',
-        detail: `Two answers are shown below; they differ in ${plural(v.differ.length, 'cell', 'cells')}, outlined and hatched. Add a dot to tell them apart.`,
-      };
-    case 'unknown':
-      return {
-        title: 'Too hard to decide',
-        detail: `The search stopped after ${v.budget.toLocaleString('en')} steps without an answer. Add dots to narrow it down.`,
-      };
-    case 'failed':
-      return {
-        title: 'Not checked',
-        detail: 'The checker could not start on this page, so there is no verdict.',
-      };
-    case 'unique': {
-      const uses = Object.entries(v.used)
-        .filter(([, n]) => n > 0)
-        .map(([name, n]) => `${name} ${n}`)
-        .join(', ');
-      const techniques = uses ? ` Techniques used: ${uses}.` : '';
-      if (v.tier === 'search') {
-        return {
-          title: 'Unique · needs search',
-          detail: `One answer, but the ladder’s techniques stop short: only a search finds it.${techniques}`,
-        };
-      }
-      if (v.steps === 0) {
-        return { title: 'Unique · easy', detail: 'One answer: the dots’ cores alone decide it.' };
-      }
-      return {
-        title: `Unique · ${v.tier}`,
-        detail: `One answer. The ladder solves it at the ${v.tier} tier, with ${plural(v.steps, 'step', 'steps')} at that tier.${techniques}`,
-      };
-    }
-  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announceMove, describeSide, hintsUsed, sideWhere } from './words.js';
+import { announceMove, describeSide, hintsUsed, sideWhere } from './play.js';
 
 describe('words', () => {
   it('names sides as a screen reader reads them', () => {

@@ -1,5 +1,6 @@
-// What the board says: where a side is, what a move did, in the plain words a screen reader
-// reads ("Row 3, column 4.", "Wall below row 3, column 4."). Pure.
+// What the board says as it is played: where a side is, what a move did, in the plain words a
+// screen reader reads ("Row 3, column 4.", "Wall below row 3, column 4."). Part of the words
+// module (src/words/), where everything a player reads is put into words. Pure.
 import type { Move } from '@galaxies/engine';
 import { sidePlace } from '@galaxies/pencil-kit';
 
@@ -44,6 +45,9 @@ export function describeSide(w: number, side: number, state: SideState): string 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/** What Hint says once the walls make the answer. */
+export const EVERY_WALL = 'Every wall is in place.';
 
 /** The hints count beside the Hint button: "1 hint used", "2 hints used". */
 export function hintsUsed(n: number): string {

@@ -1,0 +1,75 @@
+// Everything the kit says to a player, in English, in one place (ready for a localisation
+// layer): the frame's labels, the solved line and the share line, saves and sharing, and where
+// the keyboard cursor is on the grid (rows and columns counted from 1). Pure.
+import type { PointTarget, Target } from './contract.js';
+import { formatTime } from './format-time.js';
+import { sidePlace, type GridSize } from './trace.js';
+
+/** The frame's labels. */
+export const LABELS = {
+  undo: 'Undo',
+  redo: 'Redo',
+  restart: 'Restart',
+  share: 'Share',
+  toolbar: 'Game',
+  puzzle: 'Puzzle',
+  time: 'Time',
+  helpers: 'Helpers',
+} as const;
+
+/** The status line once solved: "Solved in 2:42." */
+export function solvedIn(seconds: number): string {
+  return `Solved in ${formatTime(seconds)}.`;
+}
+
+/** " with 1 hint", " with 2 hints", or nothing for none (or a count that is not one). */
+export function withHints(hints: number | undefined): string {
+  if (!hints || !Number.isInteger(hints) || hints < 0) return '';
+  return ` with ${hints} ${hints === 1 ? 'hint' : 'hints'}`;
+}
+
+/** The share line's second line: "Solved in 2:42 with 2 hints". */
+export function solvedLine(seconds: number, hints?: number): string {
+  return `Solved in ${formatTime(seconds)}${withHints(hints)}`;
+}
+
+/** How a share went, for the status line. */
+export const SHARED = {
+  shared: 'Shared.',
+  copied: 'Copied to the clipboard.',
+  cancelled: 'Not shared.',
+  failed: 'Sharing is not available here.',
+} as const;
+
+/** What a save or a load says when it can't do its job. */
+export const SAVES = {
+  unavailable: 'Saves are not available here.',
+  corrupt: 'The saved game was damaged; starting fresh.',
+  foreign: 'The saved game was not readable; starting fresh.',
+  quota: 'Storage is full, so this game is not saved.',
+} as const;
+
+/** Rows (or columns) a half-cell coordinate lies on, counted from 1: one for a middle, two between. */
+function lines(v: number, one: string, many: string): string {
+  return v % 2 === 1 ? `${one} ${(v + 1) / 2}` : `${many} ${v / 2} and ${v / 2 + 1}`;
+}
+
+/** A lattice point in words: "Centre of row 3, column 4.", "Corner of rows 3 and 4, columns 4 and 5." */
+export function describePoint({ y, x }: Pick<PointTarget, 'y' | 'x'>): string {
+  const where = `${lines(y, 'row', 'rows')}, ${lines(x, 'column', 'columns')}`;
+  if (y % 2 === 1 && x % 2 === 1) return `Centre of ${where}.`;
+  if (y % 2 === 0 && x % 2 === 0) return `Corner of ${where}.`;
+  return `Side between ${where}.`;
+}
+
+/** A plain name for a target, counted from 1: "Row 3, column 4." */
+export function describeTarget(size: GridSize, target: Target): string {
+  if (target.kind === 'point') return describePoint(target);
+  if (target.kind === 'cell') {
+    return `Row ${Math.floor(target.cell / size.cols) + 1}, column ${(target.cell % size.cols) + 1}.`;
+  }
+  const { row, col, vertical } = sidePlace(size, target.side);
+  return vertical
+    ? `Line right of row ${row + 1}, column ${col + 1}.`
+    : `Line below row ${row + 1}, column ${col + 1}.`;
+}

@@ -138,6 +138,21 @@ async function gridFocused(page: Page): Promise<boolean> {
   });
 }
 
+/** Tabs from where focus is until the board's button named `name` has it, as a keyboard would. */
+export async function tabTo(page: Page, name: string): Promise<void> {
+  const focusedName = () =>
+    page.evaluate(() => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el?.localName === 'button' ? (el.textContent?.trim() ?? '') : '';
+    });
+  for (let k = 0; k < 40; k++) {
+    if ((await focusedName()) === name) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached the ${name} button.`);
+}
+
 /** The walls the board holds now (its public `marks`). */
 export async function wallCount(page: Page): Promise<number> {
   return page

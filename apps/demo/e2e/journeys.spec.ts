@@ -1,6 +1,6 @@
 // The player journeys of the site, in Chromium against the real server and database: solve
 // Today with mouse drags and find yourself on the board; reload and keep the walls; undo and
-// redo; paint; a keyboard-only solve; a phone with touch; a puzz.link link.
+// redo; paint; a keyboard-only solve; a solve by Hint alone; a phone with touch; a puzz.link link.
 import { generate, solve, toPuzzLink, type Puzzle } from '@galaxies/engine';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -8,6 +8,7 @@ import {
   drawWithKeyboard,
   drawWithMouse,
   gridOf,
+  tabTo,
   tapWithTouch,
   wallCount,
 } from './board-driver.js';
@@ -97,6 +98,35 @@ test('solve an endless puzzle with the keyboard alone', async ({ page }) => {
   await solveWith(page, generate('keys01', 7), drawWithKeyboard, started);
   await expect(page.locator('#notice')).toContainText('Solved in');
   await expect(page.locator('#notice')).toContainText('Rating');
+});
+
+test('solve a 7×7 with Hint and the keyboard alone: a step at a time, saved but unrated', async ({
+  page,
+}) => {
+  const puzzle = generate('hinted', 7);
+  const walls = wallsToDraw(puzzle, answerOf(puzzle)).length;
+  await page.goto('/endless/?size=7&code=hinted');
+  await expect(gridOf(page)).toBeVisible();
+  await page.waitForTimeout(LEAST_SECONDS); // the referee's least time for a 7×7
+  await tabTo(page, 'Hint');
+  const board = page.locator('galaxies-board');
+  const solved = () => board.locator('pk-frame').getAttribute('solved');
+  let presses = 0;
+  while ((await solved()) === null && presses < 4 * walls) {
+    const before = await wallCount(page);
+    await page.keyboard.press('Enter'); // where to look: nothing drawn yet
+    expect(await wallCount(page)).toBe(before);
+    await expect(board.locator('pk-status')).toContainText('Press Hint again');
+    await page.keyboard.press('Enter'); // the wall, or up to three, drawn
+    const drawn = (await wallCount(page)) - before;
+    expect(drawn).toBeGreaterThanOrEqual(1);
+    expect(drawn).toBeLessThanOrEqual(3);
+    presses += 2;
+  }
+  expect(await solved()).toBe('');
+  expect(presses).toBeLessThanOrEqual(2 * walls);
+  await expect(page.locator('#notice')).toContainText(`With ${presses} hints`);
+  await expect(page.locator('#notice')).toContainText('not rated or ranked');
 });
 
 test.describe('on a phone', () => {

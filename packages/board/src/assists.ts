@@ -2,6 +2,7 @@
 // standing (the walls), never from the answer. Pure: standing and switches in, views out.
 import type { Standing } from '@galaxies/engine';
 import type { Assist, AssistSwitches } from '@galaxies/pencil-kit';
+import { ASSISTS, STATUS } from './words/board.js';
 
 /** A flag's kind: shaped as well as coloured when drawn. */
 export type Flag = 'lopsided' | 'empty' | 'crowded';
@@ -17,25 +18,6 @@ export interface RegionView {
   /** How many dots it holds (for the crowded flag's words). */
   dots: number;
 }
-
-/** The helpers' switches, in the order the frame shows them. */
-export const ASSISTS: readonly Assist[] = [
-  {
-    id: 'tints',
-    label: 'Tints',
-    description: 'Colour each finished galaxy with its dot’s tint.',
-  },
-  {
-    id: 'lopsided',
-    label: 'Lopsided',
-    description: 'Flag a closed region with one dot that is not symmetric about it.',
-  },
-  {
-    id: 'crowded',
-    label: 'Crowded or empty',
-    description: 'Flag a region with no dot, and the last open region if it holds several.',
-  },
-];
 
 /** The assist list with the defaults an `assists` attribute names (all on when it is empty). */
 export function assistsWith(on: string | null | undefined): readonly Assist[] {
@@ -76,9 +58,9 @@ export function statusLine(views: readonly RegionView[], closed: number, dots: n
   for (const flag of ORDER) {
     const v = views.find((r) => r.flag === flag);
     if (!v) continue;
-    if (flag === 'lopsided') return 'A region with one dot is not symmetric about it.';
-    if (flag === 'empty') return 'A region has no dot.';
-    return `The last open region holds ${v.dots} dots: it needs more walls.`;
+    if (flag === 'lopsided') return STATUS.lopsided;
+    if (flag === 'empty') return STATUS.empty;
+    return STATUS.crowded(v.dots);
   }
-  return `${closed} of ${dots} galax${dots === 1 ? 'y' : 'ies'} closed.`;
+  return STATUS.closed(closed, dots);
 }

@@ -40,7 +40,8 @@ import type { Source } from './puzzle-source.js';
 import { announceMove, describeSide, PAINT_NAMES, type SideState } from './words/play.js';
 import { splitHints, withHints } from './hints-used.js';
 import type { Shown } from './words/hints.js';
-import { PROMPT, type GameHost, type Marks, type Tool } from './game-host.js';
+import type { GameHost, Marks, Tool } from './game-host.js';
+import { GAME, ONTO_A_LINE, PROMPT } from './words/board.js';
 
 /** A game: the puzzle's source, the player's marks and what they stand for. */
 export class BoardGame implements PkBoard<Move, Marks> {
@@ -124,7 +125,7 @@ export class BoardGame implements PkBoard<Move, Marks> {
       return this.stroke(wallStroke(this.kinds, this.save, target.side), target);
     }
     if (this.tool !== 'paint') {
-      this.host.announce('Hold Shift with the arrows to move onto a line, then press Enter.');
+      this.host.announce(ONTO_A_LINE);
       return null;
     }
     const cells = this.cols * this.rows;
@@ -196,7 +197,7 @@ export class BoardGame implements PkBoard<Move, Marks> {
   shareInfo(): ShareInfo {
     const { w, h } = this.source.puzzle;
     return {
-      game: 'Galaxies',
+      game: GAME,
       ...this.host.share(),
       size: `${w}×${h}`,
       url: globalThis.location?.href,

@@ -17,15 +17,7 @@ import { pressHint } from './hint-press.js';
 import { PuzzleMaker } from './puzzle-maker.js';
 import type { Resolved } from './puzzle-source.js';
 import { playView, trayOf } from './play-view.js';
-
-const MODES: Record<string, string> = { daily: 'Daily', endless: 'Endless', archive: 'Archive' };
-
-/** What a board put in the old `mode="edit"` says: the editor is its own element now. */
-const EDIT_MOVED: Resolved = {
-  ok: false,
-  message: 'The puzzle editor is its own element now: use <galaxies-editor>.',
-  detail: 'mode="edit" is gone: put <galaxies-editor> in the page instead of this board.',
-};
+import { EDIT_MOVED, gridName, MODES } from './words/board.js';
 
 /**
  * Plays one Galaxies puzzle: draw walls along the lines between cells until every region is a
@@ -192,7 +184,7 @@ export class GalaxiesBoard extends LitElement {
     this.wash = null;
     this.game = null;
     this.fault = null;
-    if (this.mode === 'edit') return this.show(EDIT_MOVED);
+    if (this.mode === 'edit') return this.show({ ok: false, ...EDIT_MOVED });
     this.maker.load(this);
   }
 
@@ -240,8 +232,7 @@ export class GalaxiesBoard extends LitElement {
 
   private gridLabel(): string {
     const g = this.game;
-    if (!g) return 'Galaxies puzzle';
-    return `Galaxies puzzle, ${g.cols} by ${g.rows}, ${g.dots} dots`;
+    return gridName(g ? { w: g.cols, h: g.rows, dots: g.dots } : undefined);
   }
 
   private readonly onSolved = (e: CustomEvent<SolvedDetail>) => {
@@ -263,7 +254,7 @@ export class GalaxiesBoard extends LitElement {
     return html`${playView({
         game: g,
         making,
-        heading: `Galaxies · ${mode ? `${mode} ` : ''}`,
+        mode,
         saves: this.saves,
         frame: this.frame,
         surface: this.surface,

@@ -21,11 +21,5 @@ export interface GameHost {
   share(): { mode: string; date: string };
 }
 
-/** The first-move prompt's words. */
-export const PROMPT = {
-  title: 'Draw your first wall',
-  hint: 'Tap near a line between two cells, or drag along the lines',
-};
-
 /** The marks in their saved form: the engine's, with the hints used beside them. */
 export type Marks = Save & { h?: number };

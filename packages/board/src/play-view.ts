@@ -8,14 +8,15 @@ import type { BoardGame } from './board-game.js';
 import type { MakeAsk } from './puzzle-source.js';
 import type { SolvedDetail } from './events.js';
 import { tray, type TrayProps } from './tray.js';
+import { heading, MAKING } from './words/board.js';
 
 /** What the play view draws. */
 export interface PlayProps {
   /** The game, or null while `making` is. */
   game: BoardGame | null;
   making: MakeAsk | null;
-  /** The title before the grid's size: "Galaxies · Daily ". */
-  heading: string;
+  /** The kind of play, in words ("Daily"), or empty. */
+  mode: string;
   saves: 'on' | 'off';
   /** Where the frame element is kept, for the board's `ready`. */
   frame: Ref<PkFrame>;
@@ -75,7 +76,7 @@ function makingSquare(w: number, h: number): TemplateResult {
   return html`<div class="port">
     <div part="making" class="making" role="status">
       <svg viewBox="0 0 ${w} ${h}" aria-hidden="true"></svg>
-      <span>Making the puzzle…</span>
+      <span>${MAKING}</span>
     </div>
   </div>`;
 }
@@ -108,7 +109,7 @@ export function playView(p: PlayProps): TemplateResult {
   return html`<pk-frame
     part="frame"
     exportparts=${FRAME_PARTS}
-    heading=${`${p.heading}${w}×${h}`}
+    heading=${heading(p.mode, w, h)}
     slug="galaxies"
     .saves=${p.saves}
     .board=${g}

@@ -3,11 +3,12 @@
 import { css, html, nothing, unsafeCSS } from 'lit';
 import type { SegOption } from '@galaxies/pencil-kit';
 import type { Tool } from './game-host.js';
+import { TRAY } from './words/board.js';
 import { hintsUsed, PAINT_NAMES } from './words/play.js';
 
 const TOOLS: SegOption[] = [
-  { value: 'lines', label: 'Lines' },
-  { value: 'paint', label: 'Paint' },
+  { value: 'lines', label: TRAY.lines },
+  { value: 'paint', label: TRAY.paint },
 ];
 
 /** What the tray shows and whom it tells. */
@@ -33,7 +34,7 @@ export function tray(p: TrayProps) {
     <pk-seg
       part="tools"
       exportparts="group: tools-group, option: tools-option, selected: tools-selected"
-      label="Tool"
+      label=${TRAY.tools}
       .options=${TOOLS}
       .value=${p.tool}
       @change=${(e: CustomEvent<{ value: string }>) => p.onTool(e.detail.value as Tool)}
@@ -42,7 +43,7 @@ export function tray(p: TrayProps) {
       class="paints ${painting ? '' : 'hidden'}"
       part="paints"
       role="group"
-      aria-label="Paint colour"
+      aria-label=${TRAY.paints}
       ?inert=${!painting}
     >
       ${PAINT_NAMES.map(
@@ -62,7 +63,7 @@ export function tray(p: TrayProps) {
         type="button"
         class="swatch"
         part="swatch"
-        aria-label="Rubber"
+        aria-label=${TRAY.rubber}
         aria-pressed=${p.colour === 0 ? 'true' : 'false'}
         @click=${() => p.onColour(0)}
       >
@@ -77,7 +78,7 @@ export function tray(p: TrayProps) {
       ?disabled=${p.disabled}
       @click=${p.onHint}
     >
-      Hint
+      ${TRAY.hint}
     </button>
     ${
       p.hints

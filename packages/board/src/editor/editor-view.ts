@@ -7,6 +7,7 @@ import { dotPoint, linesPath } from '../grid-geometry.js';
 import { answerLayer, answerPicture } from './answer-view.js';
 import { hasDot } from './edit-points.js';
 import type { PuzzleEditor } from './puzzle-editor.js';
+import { EDITOR } from '../words/editor.js';
 import { verdictWords } from '../words/verdicts.js';
 
 /** The sizes the editor offers; any from 1 to 64 can be set through `cols` and `rows`. */
@@ -33,13 +34,15 @@ function stepButton(label: string, able: boolean, act: () => void) {
 function tools(ed: PuzzleEditor) {
   const { w, h, dots } = ed.puzzle;
   return html`<div class="edit-tools" part="edit-tools">
-    ${sizeSelect('Width', w, (n) => ed.resize(n, h))}
+    ${sizeSelect(EDITOR.width, w, (n) => ed.resize(n, h))}
     <span aria-hidden="true">×</span>
-    ${sizeSelect('Height', h, (n) => ed.resize(w, n))}
-    <button type="button" ?disabled=${!dots.length} @click=${() => ed.clear()}>Clear dots</button>
+    ${sizeSelect(EDITOR.height, h, (n) => ed.resize(w, n))}
+    <button type="button" ?disabled=${!dots.length} @click=${() => ed.clear()}>
+      ${EDITOR.clear}
+    </button>
     <span class="steps" role="group" aria-label="Edits">
-      ${stepButton('Undo', ed.canUndo, () => ed.undo())}
-      ${stepButton('Redo', ed.canRedo, () => ed.redo())}
+      ${stepButton(EDITOR.undo, ed.canUndo, () => ed.undo())}
+      ${stepButton(EDITOR.redo, ed.canRedo, () => ed.redo())}
     </span>
   </div>`;
 }
@@ -85,10 +88,7 @@ function grid(ed: PuzzleEditor, surface: GridSurface) {
 function verdict(ed: PuzzleEditor) {
   const v = ed.verdict;
   const state = ed.checking || !v ? 'checking' : v.kind;
-  const words =
-    state === 'checking' || !v
-      ? { title: 'Checking…', detail: 'Counting the answers these dots allow.' }
-      : verdictWords(v, ed.puzzle);
+  const words = state === 'checking' || !v ? EDITOR.checking : verdictWords(v, ed.puzzle);
   return html`<div
     class="verdict"
     part="verdict"
@@ -107,19 +107,24 @@ function answers(ed: PuzzleEditor) {
   const v = ed.verdict;
   if (ed.checking || v?.kind !== 'several') return nothing;
   const n = v.differ.length;
-  const note = `The ${n} ${n === 1 ? 'cell' : 'cells'} where the answers differ are outlined.`;
+  const note = EDITOR.differ(n);
   return html`<div class="answers" part="answers">
     ${v.answers.map(
       (answer, k) =>
         html`<figure>
-          ${answerPicture(ed.puzzle, answer, v.differ, `gx-differ-${k}`, `${k ? 'Second' : 'First'} answer. ${note}`)}
-          <figcaption>${k ? 'Second' : 'First'} answer</figcaption>
+          ${answerPicture(ed.puzzle, answer, v.differ, `gx-differ-${k}`, `${EDITOR.answer(k)}. ${note}`)}
+          <figcaption>${EDITOR.answer(k)}</figcaption>
         </figure>`,
     )}
   </div>`;
 }
 
-function copyRow(ed: PuzzleEditor, id: string, label: string, value: string, what: string) {
+function copyRow(
+  ed: PuzzleEditor,
+  id: string,
+  { label, what }: { label: string; what: string },
+  value: string,
+) {
   return html`<div class="copy-row">
     <label for=${id}>${label}</label>
     <input
@@ -129,7 +134,7 @@ function copyRow(ed: PuzzleEditor, id: string, label: string, value: string, wha
       @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
     />
     <button type="button" ?disabled=${!value} @click=${() => ed.copy(value, what)}>
-      Copy<span class="vh"> the ${what}</span>
+      ${EDITOR.copy}<span class="vh"> the ${what}</span>
     </button>
   </div>`;
 }
@@ -139,7 +144,7 @@ function actions(ed: PuzzleEditor, playUrl: string) {
   const play =
     out && playUrl
       ? html`<a class="play" part="play" href=${out.playLink} @click=${(e: Event) => ed.play(e)}
-          >Play it</a
+          >${EDITOR.play}</a
         >`
       : html`<button
           type="button"
@@ -148,12 +153,12 @@ function actions(ed: PuzzleEditor, playUrl: string) {
           ?disabled=${!out}
           @click=${() => ed.play()}
         >
-          Play it
+          ${EDITOR.play}
         </button>`;
   return html`<div class="actions" part="actions">
-    ${play} ${copyRow(ed, 'gx-puzzlink', 'puzz.link URL', out?.puzzLink ?? '', 'puzz.link URL')}
-    ${copyRow(ed, 'gx-tatham', 'Tatham game ID', out?.tathamId ?? '', 'Tatham game ID')}
-    ${playUrl ? copyRow(ed, 'gx-share', 'Link to play it here', out?.playLink ?? '', 'link') : nothing}
+    ${play} ${copyRow(ed, 'gx-puzzlink', EDITOR.rows.puzzLink, out?.puzzLink ?? '')}
+    ${copyRow(ed, 'gx-tatham', EDITOR.rows.tatham, out?.tathamId ?? '')}
+    ${playUrl ? copyRow(ed, 'gx-share', EDITOR.rows.link, out?.playLink ?? '') : nothing}
   </div>`;
 }
 
@@ -163,18 +168,13 @@ export function editorView(ed: PuzzleEditor, surface: GridSurface, playUrl: stri
   return html`<section
       class="editor"
       part="editor"
-      aria-label="Puzzle editor"
+      aria-label=${EDITOR.name}
       @keydown=${ed.onEditorKey}
     >
-      <p class="edit-heading">
-        Galaxies · Editor ${w}×${h} · ${dots.length} ${dots.length === 1 ? 'dot' : 'dots'}
-      </p>
+      <p class="edit-heading">${EDITOR.heading(w, h, dots.length)}</p>
       ${ed.notice ? html`<p class="edit-notice" role="alert">${ed.notice}</p>` : nothing}
       ${tools(ed)} ${grid(ed, surface)}
-      <p class="edit-how">
-        Tap a cell’s centre, side or corner to place a dot there; tap a dot to remove it. On the
-        grid, arrows move half a cell, Shift with an arrow a whole cell, Enter places or removes.
-      </p>
+      <p class="edit-how">${EDITOR.how}</p>
       ${verdict(ed)} ${answers(ed)} ${actions(ed, playUrl)}
     </section>
     <p class="vh" aria-live="polite">${ed.said}</p>`;

@@ -7,6 +7,7 @@ import { adoptStyles, html, LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { gridStyles } from '../grid-styles.js';
 import { themeStyles } from '../theme-styles.js';
+import { EDITOR_LOADING } from '../words/board.js';
 import type { EditorModule } from './editor-module.js';
 
 /**
@@ -111,7 +112,7 @@ export class GalaxiesEditor extends LitElement {
 
   override render() {
     if (this.opened) return this.opened.render(this.playUrl);
-    const text = this.failed ? 'The editor could not load.' : 'Loading the editor…';
+    const text = this.failed ? EDITOR_LOADING.failed : EDITOR_LOADING.loading;
     return html`<p part="editor" role="status">${text}</p>`;
   }
 }

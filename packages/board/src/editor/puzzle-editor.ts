@@ -4,7 +4,6 @@
 // (VerdictChecker); <galaxies-editor> draws what this holds through editor-view.ts.
 import { toPuzzLink, toTathamId, wellFormed, type Dot, type Puzzle } from '@galaxies/engine';
 import {
-  describePoint,
   History,
   historyKey,
   kitEvent,
@@ -13,6 +12,7 @@ import {
   type Target,
 } from '@galaxies/pencil-kit';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { EDITOR } from '../words/editor.js';
 import { blankPuzzle, hasDot, resizePuzzle, samePoint, toggleDot } from './edit-points.js';
 import type { EditDetail, PlayDetail, VerdictDetail } from './editor-events.js';
 import type { SpawnWorker } from '../board-worker-client.js';
@@ -110,13 +110,13 @@ export class PuzzleEditor implements ReactiveController, SurfaceBoard {
   /** Undoes the last step (a dot placed or removed, Clear dots, a resize). */
   undo(): void {
     const step = this.steps.undo();
-    if (step) this.say(`Undone: ${lowerFirst(step.said)}`);
+    if (step) this.say(EDITOR.undone(step.said));
   }
 
   /** Redoes the last undone step. */
   redo(): void {
     const step = this.steps.redo();
-    if (step) this.say(`Redone: ${lowerFirst(step.said)}`);
+    if (step) this.say(EDITOR.redone(step.said));
   }
 
   /** The puzz.link URL, Tatham ID and play link, or null while the puzzle is not well formed. */
@@ -166,39 +166,35 @@ export class PuzzleEditor implements ReactiveController, SurfaceBoard {
     const point = dotOf(target);
     if (!point) return '';
     const [y, x] = point;
-    return `${describePoint({ y, x })} ${hasDot(this.puzzle, point) ? 'Dot.' : 'No dot.'}`;
+    return EDITOR.point(y, x, hasDot(this.puzzle, point));
   }
 
   /** Places a dot at the point, or removes the one there. */
   toggle(point: Dot): void {
     const had = hasDot(this.puzzle, point);
-    this.step(
-      toggleDot(this.puzzle, point),
-      `${had ? 'Dot removed' : 'Dot placed'}: ${lowerFirst(describePoint({ y: point[0], x: point[1] }))}`,
-    );
+    this.step(toggleDot(this.puzzle, point), EDITOR.toggled(point[0], point[1], had));
   }
 
   /** Sets the grid's size, keeping the dots that still fit. */
   resize(w: number, h: number): void {
     const next = resizePuzzle(this.puzzle, w, h);
     const lost = this.puzzle.dots.length - next.dots.length;
-    const note = lost ? ` ${lost} ${lost === 1 ? 'dot' : 'dots'} left outside were removed.` : '';
-    this.step(next, `The grid is ${next.w} by ${next.h}.${note}`);
+    this.step(next, EDITOR.resized(next.w, next.h, lost));
   }
 
   /** Removes every dot. */
   clear(): void {
     if (this.puzzle.dots.length)
-      this.step(blankPuzzle(this.puzzle.w, this.puzzle.h), 'Every dot removed.');
+      this.step(blankPuzzle(this.puzzle.w, this.puzzle.h), EDITOR.cleared);
   }
 
   /** Copies text to the clipboard and says whether it worked. */
   async copy(text: string, what: string): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
-      this.say(`Copied the ${what}.`);
+      this.say(EDITOR.copied(what));
     } catch {
-      this.say(`Could not copy the ${what}: select it and copy it yourself.`);
+      this.say(EDITOR.notCopied(what));
     }
   }
 
@@ -224,8 +220,7 @@ export class PuzzleEditor implements ReactiveController, SurfaceBoard {
   /** The grid's accessible name, before the cursor's place: "Puzzle editor, 7 by 7, 3 dots". */
   get name(): string {
     const { w, h, dots } = this.puzzle;
-    const n = dots.length;
-    return `Puzzle editor, ${w} by ${h}, ${n} ${n === 1 ? 'dot' : 'dots'}`;
+    return EDITOR.gridName(w, h, dots.length);
   }
 
   /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, wherever focus is in the editor. */
@@ -272,9 +267,4 @@ export class PuzzleEditor implements ReactiveController, SurfaceBoard {
     this.said = text;
     this.host.requestUpdate();
   }
-}
-
-/** A sentence to follow a colon: "Dot placed: centre of row 1, column 1." */
-function lowerFirst(text: string): string {
-  return text[0]!.toLowerCase() + text.slice(1);
 }

@@ -1,0 +1,87 @@
+// What the board says around the grid: its title and the grid's name, the first-move prompt,
+// the tools, the helpers and the status line, and the squares that hold the grid's place. Part
+// of the words module (src/words/). Pure.
+import type { Assist } from '@galaxies/pencil-kit';
+
+/** The game's name, first in the title and the share line. */
+export const GAME = 'Galaxies';
+
+/** The kinds of play the title and share line name (any other `mode` text is said as it is). */
+export const MODES: Readonly<Record<string, string>> = {
+  daily: 'Daily',
+  endless: 'Endless',
+  archive: 'Archive',
+};
+
+/** The title before the grid's size: "Galaxies · Daily 7×7". */
+export function heading(mode: string, w: number, h: number): string {
+  return `${GAME} · ${mode ? `${mode} ` : ''}${w}×${h}`;
+}
+
+/** The grid's accessible name, before the cursor's place. */
+export function gridName(size?: { w: number; h: number; dots: number }): string {
+  if (!size) return `${GAME} puzzle`;
+  return `${GAME} puzzle, ${size.w} by ${size.h}, ${size.dots} dots`;
+}
+
+/** The first-move prompt's words. */
+export const PROMPT = {
+  title: 'Draw your first wall',
+  hint: 'Tap near a line between two cells, or drag along the lines',
+};
+
+/** The tray's words: the tools, the paints' group, the rubber, Hint. */
+export const TRAY = {
+  tools: 'Tool',
+  lines: 'Lines',
+  paint: 'Paint',
+  paints: 'Paint colour',
+  rubber: 'Rubber',
+  hint: 'Hint',
+};
+
+/** Enter on a cell in Lines: how to reach a line with the keys instead. */
+export const ONTO_A_LINE = 'Hold Shift with the arrows to move onto a line, then press Enter.';
+
+/** The square that holds a large puzzle's place while it is made. */
+export const MAKING = 'Making the puzzle…';
+
+/** The helpers' switches, in the order the frame shows them. */
+export const ASSISTS: readonly Assist[] = [
+  {
+    id: 'tints',
+    label: 'Tints',
+    description: 'Colour each finished galaxy with its dot’s tint.',
+  },
+  {
+    id: 'lopsided',
+    label: 'Lopsided',
+    description: 'Flag a closed region with one dot that is not symmetric about it.',
+  },
+  {
+    id: 'crowded',
+    label: 'Crowded or empty',
+    description: 'Flag a region with no dot, and the last open region if it holds several.',
+  },
+];
+
+/** The status line for each flag, and the count of closed galaxies when none is up. */
+export const STATUS = {
+  lopsided: 'A region with one dot is not symmetric about it.',
+  empty: 'A region has no dot.',
+  crowded: (dots: number) => `The last open region holds ${dots} dots: it needs more walls.`,
+  closed: (closed: number, dots: number) =>
+    `${closed} of ${dots} galax${dots === 1 ? 'y' : 'ies'} closed.`,
+};
+
+/** What a board put in the old `mode="edit"` says, for players and for developers. */
+export const EDIT_MOVED = {
+  message: 'The puzzle editor is its own element now: use <galaxies-editor>.',
+  detail: 'mode="edit" is gone: put <galaxies-editor> in the page instead of this board.',
+};
+
+/** What an editor shows while its code loads, or if it can't. */
+export const EDITOR_LOADING = {
+  loading: 'Loading the editor…',
+  failed: 'The editor could not load.',
+};

@@ -66,8 +66,6 @@ describe('the status line and the helpers', () => {
   });
 });
 
-describe('hints', () => {});
-
 describe('touch, keys, read-only, Restart', () => {
   it('a finger dragging along a line draws walls', async () => {
     const el = await mount({ puzzle });

@@ -26,6 +26,17 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: launchOptions(),
     trace: 'retain-on-failure',
+    // A browser that has seen How to play, so it does not open over every journey's board;
+    // the how-to journeys start from a first visit.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://localhost:${PORT}`,
+          localStorage: [{ name: 'uo:galaxies:how-to', value: 'seen' }],
+        },
+      ],
+    },
   },
   webServer: {
     command: 'node dist/server/main.js',

@@ -10,6 +10,7 @@ const pages = [
   'archive/index.html',
   'play/index.html',
   'edit/index.html',
+  'how-to-play/index.html',
   'games/galaxies/leaderboard/index.html',
   'account/index.html',
 ];

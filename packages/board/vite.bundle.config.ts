@@ -5,6 +5,12 @@
 import { defineConfig } from 'vite';
 import { minifyLitCss } from './build/minify-lit-css.js';
 
+/** The chunks loaded on first use, by their entry module, and the files they go in. */
+const CHUNKS: Record<string, string> = {
+  'editor-module': 'galaxies-editor.js',
+  'how-to-module': 'galaxies-how-to.js',
+};
+
 export default defineConfig({
   logLevel: 'warn',
   plugins: [minifyLitCss()],
@@ -28,8 +34,7 @@ export default defineConfig({
       preserveEntrySignatures: 'allow-extension',
       output: {
         minify: true,
-        chunkFileNames: (chunk) =>
-          chunk.name === 'editor-module' ? 'galaxies-editor.js' : 'galaxies-board-[name].js',
+        chunkFileNames: (chunk) => CHUNKS[chunk.name] ?? 'galaxies-board-[name].js',
       },
     },
     sourcemap: false,

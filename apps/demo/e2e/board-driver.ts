@@ -110,10 +110,23 @@ export async function drawWithKeyboard(
 ): Promise<void> {
   for (let k = 0; k < 30 && !(await gridFocused(page)); k++) await page.keyboard.press('Tab');
   if (!(await gridFocused(page))) throw new Error('Tab never reached the grid.');
+  await pressSides(page, puzzle.w, sides, beforeLast);
+}
+
+/**
+ * With focus on a grid `w` cells wide and its cursor on the first cell: toggles each side by
+ * its keys (arrows to its cell, Shift+arrow onto it, Enter, ArrowLeft back onto a cell).
+ */
+export async function pressSides(
+  page: Page,
+  w: number,
+  sides: readonly number[],
+  beforeLast?: BeforeLast,
+): Promise<void> {
   const at = { r: 0, c: 0 };
   for (const side of sides) {
     const cell = side >> 1;
-    const to = { r: Math.floor(cell / puzzle.w), c: cell % puzzle.w };
+    const to = { r: Math.floor(cell / w), c: cell % w };
     for (; at.r < to.r; at.r++) await page.keyboard.press('ArrowDown');
     for (; at.r > to.r; at.r--) await page.keyboard.press('ArrowUp');
     for (; at.c < to.c; at.c++) await page.keyboard.press('ArrowRight');

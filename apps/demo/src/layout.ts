@@ -6,6 +6,7 @@ const PAGES = [
   { href: '/', label: 'Today' },
   { href: '/endless/', label: 'Endless' },
   { href: '/archive/', label: 'Archive' },
+  { href: '/how-to-play/', label: 'How to play' },
   { href: '/play/', label: 'Play a link' },
   { href: '/edit/', label: 'Editor' },
   { href: '/games/galaxies/leaderboard/', label: 'Leaderboards' },

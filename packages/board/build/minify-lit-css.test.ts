@@ -6,12 +6,15 @@ describe('squeezeCss', () => {
   it('drops comments and the space around braces, semicolons, commas and >', () => {
     expect(
       squeezeCss('\n  /* why */\n  .a > b,\n  .c {\n    color: red;\n    margin: 0 1px;\n  }\n'),
-    ).toBe(' .a>b,.c{color: red;margin: 0 1px;}');
+    ).toBe(' .a>b,.c{color:red;margin:0 1px;}');
   });
 
   it('keeps the space that means something: descendants, :is(), values', () => {
     expect(squeezeCss('.editor :is(a, b) { grid-area: 1 / 1; }')).toBe(
-      '.editor :is(a,b){grid-area: 1 / 1;}',
+      '.editor :is(a,b){grid-area:1 / 1;}',
+    );
+    expect(squeezeCss('@media (prefers-reduced-motion: reduce) { a:hover { --x-y: 0 } }')).toBe(
+      '@media (prefers-reduced-motion: reduce){a:hover{--x-y:0}}',
     );
   });
 });

@@ -1,5 +1,6 @@
 // A bundle plugin that squeezes the CSS inside Lit's css`…` templates: comments go and runs of
-// white space become one, with none around braces, semicolons, commas and child combinators.
+// white space become one, with none around braces, semicolons, commas and child combinators, nor
+// after a declaration's colon (a property name right after `{` or `;`; selectors keep theirs).
 // Only the static text between `${…}` holes changes, and the space beside a hole is kept, so
 // what the holes put in reads the same. The standalone bundle's minifier leaves template text
 // alone; this is the whitespace it would otherwise ship to every page.
@@ -10,7 +11,8 @@ export function squeezeCss(text: string): string {
   return text
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
-    .replace(/ ?([{};,>]) ?/g, '$1');
+    .replace(/ ?([{};,>]) ?/g, '$1')
+    .replace(/([{;][-\w]+): /g, '$1:');
 }
 
 /** Where the `${…}` hole that opens at `start` (its `$`) closes, counting braces. */

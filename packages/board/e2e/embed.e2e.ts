@@ -33,8 +33,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function open(options: BrowserContextOptions = {}): Promise<Page> {
+/** The embed page in a fresh browser; one that has seen How to play unless `firstVisit`. */
+async function open(options: BrowserContextOptions = {}, firstVisit = false): Promise<Page> {
   const context = await browser.newContext(options);
+  if (!firstVisit) {
+    await context.addInitScript(() => localStorage.setItem('uo:galaxies:how-to', 'seen'));
+  }
   const page = await context.newPage();
   await page.goto(`${server.url}/examples/embed.html`);
   await page.locator('galaxies-board [part~="grid"]').waitFor();
@@ -86,11 +90,15 @@ describe('the embed example', () => {
 
   it('plays it again with the keyboard alone', async () => {
     const page = await open({ viewport: { width: 1000, height: 900 } });
+    const focused = () =>
+      page.evaluate(() =>
+        document.querySelector('galaxies-board')!.shadowRoot!.activeElement?.getAttribute('part'),
+      );
+    // How to play comes first, in the frame's header; the grid is the next tab stop.
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() =>
-      document.querySelector('galaxies-board')!.shadowRoot!.activeElement?.getAttribute('part'),
-    );
-    expect(focused).toBe('grid');
+    expect(await focused()).toBe('how-to');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('grid');
     for (const key of wallKeys(puzzle.w, walls)) await page.keyboard.press(key);
     await expectSolved(page, 'keyboard');
   });
@@ -184,6 +192,23 @@ describe('the embed example', () => {
     await page.keyboard.press('Escape');
     await page.mouse.up();
     expect(await probe()).toEqual({ ...before, moves: 2 });
+    await page.context().close();
+  });
+
+  it('opens How to play by itself on a first visit, from galaxies-how-to.js, and not again', async () => {
+    const page = await open({ viewport: { width: 1000, height: 900 } }, true);
+    const dialog = page.locator('galaxies-board galaxies-how-to-dialog dialog');
+    await dialog.waitFor();
+    expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname),
+    );
+    expect(loaded).toContain('/dist/galaxies-how-to.js');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.locator('galaxies-board [part~="grid"]').waitFor();
+    await page.waitForTimeout(400);
+    expect(await page.locator('galaxies-board galaxies-how-to-dialog').count()).toBe(0);
     await page.context().close();
   });
 

@@ -25,6 +25,8 @@ function play() {
     announce: () => {},
     moved: (move) => heard.moves.push(move),
     finished: () => {},
+    refused: () => {},
+    help: () => {},
     isReadonly: () => false,
     share: () => ({ mode: '', date: '' }),
   };
@@ -42,6 +44,7 @@ function play() {
       history.clear();
     },
     save: () => {},
+    hold: () => {},
     assists: {},
     solved: () => heard.solved++,
     reducedMotion: true,

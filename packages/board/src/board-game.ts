@@ -119,9 +119,7 @@ export class BoardGame implements PkBoard<Move, Marks> {
     if (this.host.isReadonly() || this.solved || target.kind === 'point') return null;
     if (target.kind === 'side') {
       const refusal = sideRefusal(this.kinds, target.side);
-      if (refusal && this.aim() === 'side') {
-        this.host.announce(describeSide(this.cols, target.side, refusal));
-      }
+      if (refusal && this.aim() === 'side') this.host.refused(target.side, refusal);
       return this.stroke(wallStroke(this.kinds, this.save, target.side), target);
     }
     if (this.tool !== 'paint') {
@@ -139,6 +137,11 @@ export class BoardGame implements PkBoard<Move, Marks> {
         ? crossMove(this.kinds, this.save, target.side)
         : clearPaintMove(this.save, target.cell);
     if (move) this.commit(move);
+  }
+
+  /** The "?" key on the grid. */
+  help(): void {
+    this.host.help();
   }
 
   describe(target: Target): string {

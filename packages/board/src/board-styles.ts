@@ -38,8 +38,12 @@ export const boardStyles = [
       background: var(--_gx-paper);
       color: var(--_gx-ink);
     }
+    .how-to-button {
+      padding: 0 0.9rem;
+    }
     @media print {
-      .tray {
+      .tray,
+      .how-to-button {
         display: none;
       }
     }

@@ -16,8 +16,10 @@ import { exportedPng, exportedSvg, type ExportOptions } from './export/board-exp
 import { pressHint } from './hint-press.js';
 import { PuzzleMaker } from './puzzle-maker.js';
 import type { Resolved } from './puzzle-source.js';
+import { HowToOpener, seenHowTo, type HowToSection } from './how-to-dialog.js';
 import { playView, trayOf } from './play-view.js';
 import { EDIT_MOVED, gridName, MODES } from './words/board.js';
+import { describeSide, REFUSED_SIDE } from './words/play.js';
 
 /**
  * Plays one Galaxies puzzle: draw walls along the lines between cells until every region is a
@@ -103,6 +105,12 @@ export class GalaxiesBoard extends LitElement {
   @property({ type: Boolean, reflect: true }) readonly = false;
   /** `light`, `dark`, or `auto` to follow the page's preference. */
   @property({ reflect: true }) scheme: 'auto' | 'light' | 'dark' = 'auto';
+  /**
+   * How to play: `auto` (the button, and the window opens by itself once for a first-time
+   * player; not with `saves="off"`), `off` (the button only, for a host that teaches the rules
+   * itself), `none` (no button either).
+   */
+  @property({ attribute: 'how-to' }) howTo: 'auto' | 'off' | 'none' = 'auto';
   @state() private game: BoardGame | null = null;
   @state() private fault: string | null = null;
   @state() private said = '';
@@ -113,6 +121,12 @@ export class GalaxiesBoard extends LitElement {
   private readonly maker = new PuzzleMaker(this, (resolved) => this.show(resolved));
   private readonly surface = new GridSurface(this, { board: () => this.game });
   private readonly frame = createRef<PkFrame>();
+  private readonly howToDialog = new HowToOpener(this, (held) => this.game?.kit?.hold(held));
+  /** A side that just refused a wall, shown for a moment. */
+  @state() private refusedSide: number | null = null;
+  private refusedTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The game whose first-time How to play was considered (once a game). */
+  private welcomed: BoardGame | null = null;
 
   /**
    * The marks in their saved form (`{ w, x, c?, h? }`). Setting them loads them as a fresh
@@ -209,7 +223,13 @@ export class GalaxiesBoard extends LitElement {
     }
   }
 
+  /** Opens How to play (at `keys` for the keys); `open` says whether it is showing. */
+  showHowTo(section: HowToSection = 'rules'): Promise<void> {
+    return this.howToDialog.show(section);
+  }
+
   protected override updated(): void {
+    this.welcome();
     if (this.faultToFire == null) return;
     const fault = this.faultToFire;
     this.faultToFire = null;
@@ -219,6 +239,18 @@ export class GalaxiesBoard extends LitElement {
   private readonly host: GameHost = {
     changed: () => this.requestUpdate(),
     announce: (text) => (this.said = text),
+    refused: (side, why) => {
+      const g = this.game;
+      if (!g) return;
+      this.said = describeSide(g.cols, side, why);
+      g.kit?.say(REFUSED_SIDE[why]);
+      this.refusedSide = side;
+      clearTimeout(this.refusedTimer);
+      this.refusedTimer = setTimeout(() => (this.refusedSide = null), 1200);
+    },
+    help: () => {
+      if (this.howTo !== 'none') void this.howToDialog.show('keys');
+    },
     moved: (move: Move) => this.dispatchEvent(kitEvent<MoveDetail>('galaxies-move', { move })),
     finished: (last) => {
       const g = this.game;
@@ -229,6 +261,15 @@ export class GalaxiesBoard extends LitElement {
   };
 
   private readonly redraw = () => this.requestUpdate();
+
+  // A first-time player meets How to play once, when their first game is on the board.
+  private welcome(): void {
+    const g = this.game;
+    if (!g?.kit || this.welcomed === g) return;
+    this.welcomed = g;
+    if (this.howTo !== 'auto' || this.saves === 'off' || this.readonly || seenHowTo()) return;
+    void this.howToDialog.show('rules');
+  }
 
   private gridLabel(): string {
     const g = this.game;
@@ -259,10 +300,17 @@ export class GalaxiesBoard extends LitElement {
         frame: this.frame,
         surface: this.surface,
         label: this.gridLabel(),
-        grid: (game) => gridLayers(game, this.wash, this.surface.renderCursor()),
+        grid: (game) =>
+          gridLayers(game, {
+            wash: this.wash,
+            cursor: this.surface.renderCursor(),
+            refused: this.refusedSide,
+          }),
+        howTo: this.howTo === 'none' ? null : () => void this.howToDialog.show('rules'),
         onSolved: this.onSolved,
         tray: trayOf(g, this.readonly, this.redraw, () => this.hint()),
       })}
+      ${this.howToDialog.render(this.scheme)}
       <p class="vh" aria-live="polite">${this.said}</p>`;
   }
 }

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mountEditor, tapPoints, verdictIs } from '../test/edit-harness.js';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
 import { drag, find, mount, pickTool, press, settle, sidePoint } from '../test/harness.js';
+import { windowIs } from '../test/how-to-harness.js';
 import { SEVERAL, UNIQUE_MEDIUM } from './editor/edit-samples.js';
 
 const FONT = 'Gx Rules Test';
@@ -58,6 +59,13 @@ describe('<galaxies-board> keeps the rules', () => {
     await drag(el, [sidePoint(7, walls[0]!)]);
     await settle(el);
     expect(find(el, '.tints.wash')).not.toBeNull();
+    expect(rulesBroken(el)).toEqual(kept);
+  });
+
+  it('with How to play open, its tutorial, example and keys inside', async () => {
+    const el = await mount({ puzzle });
+    await el.showHowTo('keys');
+    await windowIs(el, true);
     expect(rulesBroken(el)).toEqual(kept);
   });
 

@@ -15,6 +15,10 @@ export interface GameHost {
   moved(move: Move): void;
   /** The walls now solve the puzzle; `last` is the side drawn last, for the finish. */
   finished(last: number | null): void;
+  /** A press on a side that can take no wall: say why, and show the side for a moment. */
+  refused(side: number, why: 'given' | 'through'): void;
+  /** The "?" key on the grid: show how to play, at the keys. */
+  help(): void;
   /** Read-only boards take no presses. */
   isReadonly(): boolean;
   /** The share line's mode and date. */

@@ -59,6 +59,13 @@ export const gridStyles = css`
     stroke-width: 0.05;
     stroke-linecap: round;
   }
+  /* An answer's walls, drawn thin (the editor's answer and the example in How to play). */
+  .answer-wall {
+    fill: none;
+    stroke: var(--_gx-wall);
+    stroke-width: 0.08;
+    stroke-linecap: square;
+  }
   .hint-cells {
     fill: var(--_gx-accent);
     fill-opacity: 0.22;
@@ -70,6 +77,23 @@ export const gridStyles = css`
     stroke: var(--_gx-flag);
     stroke-width: 0.2;
     stroke-linecap: round;
+  }
+  /* A side that just refused a wall: shown in the flag colour, fading. */
+  .refused {
+    fill: none;
+    stroke: var(--_gx-flag);
+    stroke-width: 0.14;
+    stroke-linecap: round;
+    stroke-dasharray: 0.12 0.08;
+    animation: gx-refused 1200ms ease-out both;
+  }
+  @keyframes gx-refused {
+    from {
+      opacity: 1;
+    }
+    to {
+      opacity: 0;
+    }
   }
   .mistake .hint-cells {
     fill: var(--_gx-flag);
@@ -136,7 +160,8 @@ export const gridStyles = css`
     .paint {
       transition: none;
     }
-    .tints.wash path {
+    .tints.wash path,
+    .refused {
       animation: none;
     }
   }

@@ -94,24 +94,44 @@ function flagLayer(game: BoardGame) {
   })}</g>`;
 }
 
-// A hint's first press: its cells glow (with its dots, in the dots layer); a wrong wall shows too.
-function hintLayer(game: BoardGame) {
+/** Cells and dots to light up: a hint's first press, or a tutorial's step. */
+export interface Glow {
+  readonly cells: readonly number[];
+  readonly dots: readonly number[];
+  /** A wrong wall to show with them, in the flag colour. */
+  readonly wrong?: readonly number[];
+}
+
+/** The glow a game shows on its own: its hint on show, if any. */
+function glowOf(game: BoardGame): Glow | null {
   const h = game.hinted;
-  if (!h) return nothing;
-  const w = game.cols;
-  const mistake = h.kind === 'mistake';
-  return svg`<g class="hinted ${mistake ? 'mistake' : ''}">
-    <path class="hint-cells" d=${cellsPath(w, h.cells)}></path>
-    ${mistake ? svg`<path class="hint-walls" d=${sidesPath(w, h.walls)}></path>` : nothing}
+  if (!h) return null;
+  return h.kind === 'mistake' ? { cells: h.cells, dots: h.dots, wrong: h.walls } : h;
+}
+
+// Lit cells (with their dots, in the dots layer); a wrong wall shows too.
+function glowLayer(w: number, glow: Glow | null) {
+  if (!glow) return nothing;
+  return svg`<g class="hinted ${glow.wrong ? 'mistake' : ''}">
+    <path class="hint-cells" d=${cellsPath(w, glow.cells)}></path>
+    ${glow.wrong ? svg`<path class="hint-walls" d=${sidesPath(w, glow.wrong)}></path>` : nothing}
   </g>`;
 }
 
+/** What the grid draws besides the game: the finish, the cursor, a refused side, a glow. */
+export interface Overlays {
+  wash: WashOrigin;
+  cursor: SVGTemplateResult | null;
+  /** A side that just refused a wall, shown for a moment. */
+  refused?: number | null;
+  /** Cells and dots to light in place of the game's own hint. */
+  glow?: Glow | null;
+}
+
 /** The grid's layers, inside the board's SVG (one unit a cell). */
-export function gridLayers(
-  game: BoardGame,
-  wash: WashOrigin,
-  cursor: SVGTemplateResult | null,
-): SVGTemplateResult {
+export function gridLayers(game: BoardGame, o: Overlays): SVGTemplateResult {
+  const wash = o.wash;
+  const glow = o.glow ?? glowOf(game);
   const { w, h } = game.source.puzzle;
   return svg`${defs()}
     <g aria-hidden="true">
@@ -120,15 +140,16 @@ export function gridLayers(
       <path class="cross" d=${crossesPath(w, game.drawn.x, 0.12)}></path>
       <path class="given" d=${sidesPath(w, game.given)}></path>
       <path class="wall" d=${sidesPath(w, game.drawn.w)}></path>
-      ${hintLayer(game)}
+      ${glowLayer(w, glow)}
+      ${o.refused == null ? nothing : svg`<path class="refused" d=${sidesPath(w, [o.refused])}></path>`}
       <rect class="frame" x="0" y="0" width=${w} height=${h}></rect>
       <g class="dots ${game.solved ? 'gold' : ''}">${game.source.puzzle.dots.map((dot, d) => {
         const { cx, cy } = dotPoint(dot);
-        const glow = game.hinted?.dots.includes(d) ? 'dot glow' : 'dot';
-        return svg`<circle class=${glow} cx=${cx} cy=${cy} r="0.16"></circle>`;
+        const lit = glow?.dots.includes(d) ? 'dot glow' : 'dot';
+        return svg`<circle class=${lit} cx=${cx} cy=${cy} r="0.16"></circle>`;
       })}</g>
     </g>
-    ${cursor}`;
+    ${o.cursor}`;
 }
 
 /** The wash's origin: the middle of the last wall drawn, or the grid's centre. */

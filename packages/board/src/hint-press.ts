@@ -1,7 +1,7 @@
 // The Hint button on one position: the first press shows where to look (the cells and dots
 // glow, the status line asks what to consider); the next draws the walls as one undoable move,
 // or rubs out a wrong wall, and says why. Any move in between starts over. Every press counts.
-import { hint, type Move } from '@galaxies/engine';
+import { nextStep, type Move } from '@galaxies/engine';
 import type { BoardGame } from './board-game.js';
 import { addWallsMove } from './moves.js';
 import { hintLook, hintWhy } from './words/hints.js';
@@ -22,7 +22,7 @@ export function pressHint(game: BoardGame): void {
     if (!game.solved) game.kit?.say(hintWhy(puzzle.w, puzzle.dots, shown));
     return;
   }
-  const next = hint(puzzle, game.save);
+  const next = nextStep(puzzle, game.save);
   if (next.kind === 'solved') {
     game.kit?.say(EVERY_WALL);
     return;

@@ -2,6 +2,9 @@
 // `define/galaxies-editor.js` register the tags).
 export { GalaxiesBoard } from './board.js';
 export { GalaxiesEditor } from './editor/galaxies-editor.js';
+export { GalaxiesHowTo } from './how-to/galaxies-how-to.js';
+export { GalaxiesHowToDialog } from './how-to/galaxies-how-to-dialog.js';
+export { GalaxiesTutorial } from './how-to/galaxies-tutorial.js';
 export type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
 export type { EditDetail, PlayDetail, VerdictDetail } from './editor/editor-events.js';
 export type { Verdict, VerdictTier } from './editor/verdict.js';

@@ -2,13 +2,13 @@
 // While the worker makes a large puzzle, a "Making the puzzle…" square holds the grid's place
 // and the tray waits, disabled, so nothing moves when the puzzle arrives.
 import type { GridSurface, PkFrame } from '@galaxies/pencil-kit';
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { ref, type Ref } from 'lit/directives/ref.js';
 import type { BoardGame } from './board-game.js';
 import type { MakeAsk } from './puzzle-source.js';
 import type { SolvedDetail } from './events.js';
 import { tray, type TrayProps } from './tray.js';
-import { heading, MAKING } from './words/board.js';
+import { heading, HOW_TO, MAKING } from './words/board.js';
 
 /** What the play view draws. */
 export interface PlayProps {
@@ -25,6 +25,8 @@ export interface PlayProps {
   label: string;
   /** The grid's layers for the game. */
   grid(game: BoardGame): unknown;
+  /** Opens How to play, from the header's button; null shows no button. */
+  howTo: (() => void) | null;
   onSolved(e: CustomEvent<SolvedDetail>): void;
   tray: TrayProps;
 }
@@ -53,22 +55,27 @@ export function trayOf(
   };
 }
 
-/** The grid, bound to the kit's surface in the template: one tab stop, named for its cursor. */
-function port(p: PlayProps, g: BoardGame): TemplateResult {
+/**
+ * A game's grid (the board's, the tutorial's), bound to the kit's surface in the template: one
+ * tab stop, named for its cursor, its box exactly the cells.
+ */
+export function surfaceGrid(surface: GridSurface, name: string, g: BoardGame, layers: unknown) {
   const { w, h } = g.source.puzzle;
-  return html`<div class="port">
-    <svg
-      part="grid"
-      class="pk-surface"
-      role="application"
-      tabindex="0"
-      aria-label=${p.surface.label(p.label)}
-      viewBox="0 0 ${w} ${h}"
-      ${p.surface.bind()}
-    >
-      ${p.grid(g)}
-    </svg>
-  </div>`;
+  return html`<svg
+    part="grid"
+    class="pk-surface"
+    role="application"
+    tabindex="0"
+    aria-label=${surface.label(name)}
+    viewBox="0 0 ${w} ${h}"
+    ${surface.bind()}
+  >
+    ${layers}
+  </svg>`;
+}
+
+function port(p: PlayProps, g: BoardGame): TemplateResult {
+  return html`<div class="port">${surfaceGrid(p.surface, p.label, g, p.grid(g))}</div>`;
 }
 
 /** The polite "Making the puzzle…" square, the grid's own shape and size. */
@@ -116,6 +123,19 @@ export function playView(p: PlayProps): TemplateResult {
     @pk-solved=${p.onSolved}
     ${ref(p.frame)}
   >
+    ${
+      p.howTo
+        ? html`<button
+            slot="header"
+            type="button"
+            class="how-to-button"
+            part="how-to"
+            @click=${p.howTo}
+          >
+            ${HOW_TO.button}
+          </button>`
+        : nothing
+    }
     ${g ? port(p, g) : makingSquare(w, h)} ${tray(p.tray)}
   </pk-frame>`;
 }

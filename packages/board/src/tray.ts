@@ -116,7 +116,8 @@ export const trayStyles = css`
   .paints.hidden {
     visibility: hidden;
   }
-  .tray button {
+  .tray button,
+  .how-to-button {
     min-width: 44px;
     min-height: 44px;
     border: 1px solid var(--_gx-line);
@@ -126,7 +127,8 @@ export const trayStyles = css`
     font: inherit;
     cursor: pointer;
   }
-  .tray button:focus-visible {
+  .tray button:focus-visible,
+  .how-to-button:focus-visible {
     outline: 3px solid var(--_gx-focus);
     outline-offset: 2px;
   }

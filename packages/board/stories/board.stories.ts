@@ -6,6 +6,7 @@ import { html } from 'lit';
 import '../src/define/galaxies-board.js';
 import type { GalaxiesBoard } from '../src/board.js';
 import { SAMPLE_10X10, SAMPLE_12X8, SAMPLE_13X13, SAMPLE_7X7 } from '../test/fixtures.js';
+import { tapSide } from './taps.js';
 
 interface BoardArgs {
   src: string;
@@ -31,28 +32,12 @@ async function boardIn(canvas: HTMLElement): Promise<GalaxiesBoard> {
   return el;
 }
 
-/** Taps just off the middle of a side: a press and a release on the grid, as a finger would. */
-function tapSide(el: GalaxiesBoard, side: number): void {
-  const grid = el.shadowRoot!.querySelector<SVGSVGElement>('svg[part~="grid"]')!;
-  const { width: w, height: h } = grid.viewBox.baseVal;
-  const cell = side >> 1;
-  const [x, y] =
-    side % 2 === 0
-      ? [(cell % w) + 1.04, Math.floor(cell / w) + 0.5]
-      : [(cell % w) + 0.5, Math.floor(cell / w) + 1.04];
-  const r = grid.getBoundingClientRect();
-  const at = { clientX: r.left + (x / w) * r.width, clientY: r.top + (y / h) * r.height };
-  const init = { ...at, bubbles: true, isPrimary: true, pointerId: 1, pointerType: 'mouse' };
-  grid.dispatchEvent(new PointerEvent('pointerdown', { ...init, button: 0 }));
-  grid.dispatchEvent(new PointerEvent('pointerup', { ...init, button: 0 }));
-}
-
 /** Loads marks, then taps one more wall so the kit sees a move. */
 async function play(canvas: HTMLElement, marks: Save, wall?: number) {
   const el = await boardIn(canvas);
   el.marks = marks;
   await el.updateComplete;
-  if (wall != null) tapSide(el, wall);
+  if (wall != null) tapSide(el.shadowRoot!, wall);
   await el.updateComplete;
 }
 
@@ -189,4 +174,15 @@ export const Themed: Story = {
       style="--gx-paper: #fff8f0; --gx-wall: #7a1f5c; --gx-accent: #7a1f5c; --gx-line: #b59aa8; --gx-tint-1: #ffd9e8"
     ></galaxies-board>`,
   play: ({ canvasElement }) => play(canvasElement, { w: walls7.slice(0, 20), x: [] }, walls7[20]),
+};
+
+/** How to play open over the board: the rules, the example, the tutorial and the keys. */
+export const HowToOpen: Story = {
+  play: async ({ canvasElement }) => (await boardIn(canvasElement)).showHowTo(),
+};
+
+/** How to play over a dark board: the window and all inside it take the board's scheme. */
+export const HowToOpenDark: Story = {
+  args: { scheme: 'dark' },
+  play: async ({ canvasElement }) => (await boardIn(canvasElement)).showHowTo('keys'),
 };

@@ -75,9 +75,12 @@ export async function mount(
     code?: string;
     width?: number;
     saves?: 'on' | 'off';
+    /** How to play's opening by itself: off unless a test asks for it. */
+    howTo?: 'auto' | 'off' | 'none';
   } = {},
 ): Promise<GalaxiesBoard> {
   const el = document.createElement('galaxies-board');
+  el.howTo = setup.howTo ?? 'off';
   el.style.width = `${setup.width ?? 380}px`;
   if (setup.puzzle) el.puzzle = setup.puzzle;
   if (setup.src) el.src = setup.src;

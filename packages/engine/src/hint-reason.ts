@@ -93,3 +93,9 @@ export type Hint =
       readonly message: string;
     }
   | { readonly kind: 'solved' };
+
+/** A hint as data alone, without its English sentence (`nextStep`'s answer). */
+export type HintStep =
+  | Omit<Extract<Hint, { kind: 'mistake' }>, 'message'>
+  | Omit<Extract<Hint, { kind: 'wall' }>, 'message'>
+  | { readonly kind: 'solved' };

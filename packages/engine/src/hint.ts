@@ -1,9 +1,10 @@
 // Hints: what the player can do next, from their walls alone. A drawn wall no answer has is a
 // mistake, called out first; otherwise the one smallest deduction that proves a new wall
-// (hint-search.ts), as reason data with an English sentence (words.ts).
+// (hint-search.ts), as reason data (`nextStep`), and with an English sentence (`hint`, words.ts).
+// A UI with words of its own calls `nextStep`, and never bundles the engine's English.
 import { count } from './count.js';
 import { cellsOfSide } from './geometry.js';
-import type { Hint, HintReason } from './hint-reason.js';
+import type { Hint, HintReason, HintStep } from './hint-reason.js';
 import { smallestProof } from './hint-search.js';
 import type { Save } from './marks.js';
 import type { Puzzle } from './puzzle.js';
@@ -13,7 +14,7 @@ import { standing } from './standing.js';
 import { answerWalls } from './walls.js';
 import { hintMessage } from './words.js';
 
-export type { Beside, Hint, HintReason, HintReasonCode } from './hint-reason.js';
+export type { Beside, Hint, HintReason, HintReasonCode, HintStep } from './hint-reason.js';
 
 const known = new WeakMap<Puzzle, readonly (readonly number[])[]>();
 
@@ -41,8 +42,17 @@ function dotsOf(reason: HintReason): number[] {
     : [reason.dot];
 }
 
-/** What the player can do next on `puzzle` with the walls of `save`. */
+/** What the player can do next on `puzzle` with the walls of `save`, with an English sentence. */
 export function hint(puzzle: Puzzle, save: Pick<Save, 'w'>): Hint {
+  const step = nextStep(puzzle, save);
+  if (step.kind === 'solved') return step;
+  const { w, dots } = shape(puzzle);
+  const beside = step.kind === 'wall' ? step.beside : [];
+  return { ...step, message: hintMessage(w, dots, step.reason, beside) } as Hint;
+}
+
+/** What the player can do next, as data alone (no sentence): for a UI with its own words. */
+export function nextStep(puzzle: Puzzle, save: Pick<Save, 'w'>): HintStep {
   const s = shape(puzzle);
   const drawn = save.w.filter((id) => s.sideKind[id] === Side.open);
   const answers = answersOf(puzzle);
@@ -50,8 +60,7 @@ export function hint(puzzle: Puzzle, save: Pick<Save, 'w'>): Hint {
     const [a, b] = cellsOfSide(s.w, s.h, id)!;
     if (answers.length > 0 && answers.every((answer) => answer[a] === answer[b])) {
       const reason: HintReason = { code: 'cuts-a-galaxy', cell: a, across: b };
-      const message = hintMessage(s.w, s.dots, reason, []);
-      return { kind: 'mistake', wall: id, walls: [id], cells: [a, b], dots: [], reason, message };
+      return { kind: 'mistake', wall: id, walls: [id], cells: [a, b], dots: [], reason };
     }
   }
   if (standing(puzzle, save).answer) return { kind: 'solved' };
@@ -74,7 +83,6 @@ export function hint(puzzle: Puzzle, save: Pick<Save, 'w'>): Hint {
       reason,
       beside,
       technique: proof.technique,
-      message: hintMessage(s.w, s.dots, reason, beside),
     };
   }
   // The ladder can't go on (a puzzle the game did not make): show one wall of the answer.
@@ -94,6 +102,5 @@ export function hint(puzzle: Puzzle, save: Pick<Save, 'w'>): Hint {
     reason,
     beside,
     technique: 'answer',
-    message: hintMessage(s.w, s.dots, reason, beside),
   };
 }

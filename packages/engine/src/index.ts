@@ -35,6 +35,14 @@ export { solve, type Solution } from './solve.js';
 export { TECHNIQUES, TIER } from './ladder.js';
 export type { Deduction } from './candidates.js';
 export { count, unique, type Count } from './count.js';
-export { hint, type Beside, type Hint, type HintReason, type HintReasonCode } from './hint.js';
+export {
+  hint,
+  nextStep,
+  type Beside,
+  type Hint,
+  type HintReason,
+  type HintReasonCode,
+  type HintStep,
+} from './hint.js';
 export { joins } from './hint-reason.js';
 export { cellWords, dotWords, hintMessage } from './words.js';

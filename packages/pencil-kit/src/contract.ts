@@ -90,6 +90,8 @@ export interface PkKit<Move = unknown, Marks = unknown> {
   load(marks: Marks): void;
   /** Saves marks and time now (say, after a change the history does not see). */
   save(): void;
+  /** Holds the clock while the board shows something over the game (its how-to), or lets go. */
+  hold(held: boolean): void;
   /** The assists' switches as they are now. */
   readonly assists: AssistSwitches;
   /** Tells the kit the puzzle is solved: the timer stops, the frame turns green, `pk-solved`. */
@@ -113,6 +115,8 @@ export interface SurfaceBoard {
   hover?(target: Target | null): void;
   /** Says where a target is, e.g. "Row 3, column 4." (the kit has a plain default). */
   describe?(target: Target): string;
+  /** The "?" key on the grid: show how to play (the keys, say). */
+  help?(): void;
 }
 
 /**

@@ -29,11 +29,12 @@ export const frameStyles = [
     }
     header {
       display: flex;
-      justify-content: space-between;
+      flex-wrap: wrap;
       align-items: baseline;
-      gap: 1rem;
+      gap: 0.5rem 1rem;
     }
     h2 {
+      flex: 1 1 auto;
       margin: 0;
       font-size: 1.25rem;
     }

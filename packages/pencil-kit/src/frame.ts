@@ -32,6 +32,7 @@ export type SolvedDetail = { seconds: number } & Record<string, unknown>;
  * @fires pk-solved - The player solved the puzzle. `detail: { seconds, ...board's detail }`.
  * @slot - The board's grid.
  * @slot tray - The board's tools.
+ * @slot header - Controls beside the title, before the timer (a board's How to play).
  * @cssprop [--pk-ink=#1d2433] - Text colour.
  * @cssprop [--pk-paper=#ffffff] - Background.
  * @cssprop [--pk-line=#5c667a] - The frame's border and button borders.
@@ -113,6 +114,7 @@ export class PkFrame extends LitElement {
     return html`<section part="frame" aria-label=${this.heading || LABELS.puzzle}>
       <header part="header">
         <h2 part="title">${this.heading}</h2>
+        <slot name="header"></slot>
         <span part="timer"><span class="vh">${LABELS.time} </span>${formatTime(seconds)}</span>
       </header>
       <div part="board"><slot></slot></div>

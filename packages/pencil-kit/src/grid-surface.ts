@@ -125,9 +125,10 @@ export class GridSurface implements ReactiveController {
     const board = this.board;
     if (!board || e.ctrlKey || e.metaKey || e.altKey) return; // shortcuts are the frame's
     const action = keyAction(board, this.cursor, e);
-    if (!action) return;
+    if (!action || (action === 'help' && !board.help)) return;
     if (action !== 'cancel') e.preventDefault();
-    if (action === 'primary') board.primary(this.cursor)?.end();
+    if (action === 'help') board.help?.();
+    else if (action === 'primary') board.primary(this.cursor)?.end();
     else if (action === 'secondary') board.secondary(this.cursor);
     else if (action === 'cancel') this.cancel();
     else this.moveCursor(action, true);

@@ -152,6 +152,10 @@ export class PlaySession<Move = unknown, Marks = unknown> implements PkKit<Move,
     this.saveFailed = !result.ok;
   }
 
+  hold(held: boolean): void {
+    this.timer.setHeld(held);
+  }
+
   setAssists(switches: AssistSwitches): void {
     this.assists = switches;
     this.board.assistsChanged?.(switches);

@@ -83,6 +83,10 @@ describe('the cursor on lattice points', () => {
     expect(cursorOnGrid(wide, point(3, 3), false)).toEqual(cell(0));
   });
 
+  it('takes ? as asking for help', () => {
+    expect(keyAction(wide, point(1, 1), { key: '?', shiftKey: true })).toBe('help');
+  });
+
   it('takes Backspace as the secondary action too', () => {
     expect(keyAction(wide, point(1, 1), { key: 'Backspace', shiftKey: false })).toBe('secondary');
   });

@@ -56,17 +56,18 @@ export function cursorMove(
 
 /**
  * What a key press on the grid asks for: a new cursor position (arrows), the primary action
- * (Enter, Space), the secondary one (X, Delete, Backspace), cancelling a stroke (Escape), or nothing.
+ * (Enter, Space), the secondary one (X, Delete, Backspace), help (?), cancelling a stroke (Escape), or nothing.
  */
 export function keyAction(
   size: GridSize,
   cursor: Target,
   e: Pick<KeyboardEvent, 'key' | 'shiftKey'>,
-): Target | 'primary' | 'secondary' | 'cancel' | null {
+): Target | 'primary' | 'secondary' | 'cancel' | 'help' | null {
   const moved = cursorMove(size, cursor, e.key, e.shiftKey);
   if (moved) return moved;
   if (e.key === 'Enter' || e.key === ' ') return 'primary';
   if (['x', 'X', 'Delete', 'Backspace'].includes(e.key)) return 'secondary';
+  if (e.key === '?') return 'help';
   return e.key === 'Escape' ? 'cancel' : null;
 }
 

@@ -71,6 +71,20 @@ describe('GridSurface on lattice points', () => {
   });
 });
 
+describe('GridSurface and help', () => {
+  it('hands "?" to a board that offers help, and leaves it alone for one that does not', async () => {
+    board.grid().focus();
+    let asked = 0;
+    const seen: boolean[] = [];
+    document.addEventListener('keydown', (e) => seen.push(e.defaultPrevented), { once: true });
+    await userEvent.keyboard('?');
+    expect(seen).toEqual([false]);
+    (board.board as { help?: () => void }).help = () => asked++;
+    await userEvent.keyboard('?');
+    expect(asked).toBe(1);
+  });
+});
+
 describe('GridSurface bound in the template', () => {
   it('carries role, tab stop, name and touch-action from the template, no inline style', () => {
     const grid = board.grid();

@@ -26,6 +26,21 @@ describe('PlayTimer', () => {
     expect(timer.seconds).toBe(3);
   });
 
+  it('waits while held (something over the game), hidden or not', () => {
+    const timer = new PlayTimer();
+    timer.start();
+    timer.setHeld(true);
+    vi.advanceTimersByTime(5000);
+    expect([timer.seconds, timer.running]).toEqual([0, false]);
+    timer.setHidden(true);
+    timer.setHeld(false);
+    vi.advanceTimersByTime(5000);
+    expect(timer.seconds).toBe(0); // still hidden
+    timer.setHidden(false);
+    vi.advanceTimersByTime(2000);
+    expect(timer.seconds).toBe(2);
+  });
+
   it('stops once solved', () => {
     const timer = new PlayTimer();
     timer.start(40);

@@ -7,6 +7,7 @@ export class PlayTimer {
   private since: number | null = null;
   private tick: ReturnType<typeof setInterval> | null = null;
   private hidden = false;
+  private held = false;
   private stopped = false;
   private wanted = false;
   private readonly onVisibility = () => this.setHidden(document.visibilityState === 'hidden');
@@ -44,6 +45,12 @@ export class PlayTimer {
     this.update();
   }
 
+  /** Holds the clock while something covers the game (a board's how-to), and lets it go. */
+  setHeld(held: boolean): void {
+    this.held = held;
+    this.update();
+  }
+
   /** Follows the page's visibility until `dispose`. */
   watchVisibility(): void {
     document.addEventListener('visibilitychange', this.onVisibility);
@@ -57,7 +64,7 @@ export class PlayTimer {
   }
 
   private update(): void {
-    const run = this.wanted && !this.hidden && !this.stopped;
+    const run = this.wanted && !this.hidden && !this.held && !this.stopped;
     if (run && this.since == null) {
       this.since = Date.now();
       this.tick = setInterval(() => this.onTick(this.seconds), 1000);

@@ -91,12 +91,6 @@ export const editorStyles = css`
   .solution {
     opacity: 0.55;
   }
-  .answer-wall {
-    fill: none;
-    stroke: var(--_gx-wall);
-    stroke-width: 0.08;
-    stroke-linecap: square;
-  }
   .ghost {
     fill: var(--_gx-star);
     fill-opacity: 0.6;

@@ -85,3 +85,10 @@ export const EDITOR_LOADING = {
   loading: 'Loading the editor…',
   failed: 'The editor could not load.',
 };
+
+/** The How to play button and its window. */
+export const HOW_TO = {
+  button: 'How to play',
+  title: 'How to play',
+  close: 'Close',
+};

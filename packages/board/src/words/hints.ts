@@ -1,10 +1,10 @@
 // What the Hint button says, from the engine's reason data: first where to look (a question to
 // consider), then why the wall goes where it is drawn. Cells and dots are named by where they
 // are, rows and columns from 1; no solver terms. Part of the words module (src/words/). Pure.
-import { joins, type Beside, type Dot, type Hint, type HintReason } from '@galaxies/engine';
+import { joins, type Beside, type Dot, type HintReason, type HintStep } from '@galaxies/engine';
 
 /** A hint on show: a wall to draw or a wall to rub out. */
-export type Shown = Exclude<Hint, { kind: 'solved' }>;
+export type Shown = Exclude<HintStep, { kind: 'solved' }>;
 
 /** "the cell in row 3, column 4" */
 export function cellIn(w: number, cell: number): string {

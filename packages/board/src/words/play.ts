@@ -46,6 +46,13 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** What a tap on a side that takes no wall says, in the status line. */
+export const REFUSED_SIDE = {
+  through:
+    'No wall can go on that line: it runs through a dot, and a galaxy is never cut at its dot.',
+  given: 'That wall is given: it parts two dots’ galaxies, so it stays.',
+} as const;
+
 /** What Hint says once the walls make the answer. */
 export const EVERY_WALL = 'Every wall is in place.';
 

@@ -1,0 +1,68 @@
+// The board's way into How to play: the window's code (how-to/) loads the first time it is
+// asked for, so a board that is only played never fetches it; until then the board renders
+// nothing for it. This browser remembers that it has seen How to play, so a first-time player
+// meets it once by itself.
+import { html, nothing, type ReactiveControllerHost } from 'lit';
+import { createRef, ref } from 'lit/directives/ref.js';
+import type { GalaxiesHowToDialog } from './how-to/galaxies-how-to-dialog.js';
+
+/** Where this browser remembers that it has seen How to play. */
+export const SEEN_KEY = 'uo:galaxies:how-to';
+
+/** Which part of How to play to open at. */
+export type HowToSection = 'rules' | 'keys';
+
+/** Whether this browser has seen How to play (storage that can't be read counts as seen). */
+export function seenHowTo(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(SEEN_KEY) === 'seen';
+  } catch {
+    return true;
+  }
+}
+
+/** One board's How to play window, loaded on first use. */
+export class HowToOpener {
+  private wanted = false;
+  private loading: Promise<unknown> | null = null;
+  private readonly dialog = createRef<GalaxiesHowToDialog>();
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    /** Holds the board's clock while the window is open, and lets it go. */
+    private readonly hold: (held: boolean) => void,
+  ) {}
+
+  /** True while the window is open. */
+  get open(): boolean {
+    return this.dialog.value?.open ?? false;
+  }
+
+  /** Opens the window at a section; this browser then counts as having seen it. */
+  async show(section: HowToSection = 'rules'): Promise<void> {
+    try {
+      globalThis.localStorage?.setItem(SEEN_KEY, 'seen');
+    } catch {
+      // Storage refused: it opens by itself again next time, which is no harm.
+    }
+    this.wanted = true;
+    this.loading ??= import('./how-to/how-to-module.js');
+    this.host.requestUpdate();
+    await this.loading;
+    await this.host.updateComplete;
+    await this.dialog.value?.show(section);
+  }
+
+  /** The window, in the board's scheme, once it has been asked for. */
+  render(scheme: string) {
+    if (!this.wanted) return nothing;
+    return html`<galaxies-how-to-dialog
+      scheme=${scheme}
+      part="how-to-window"
+      exportparts="dialog: how-to-dialog, close: how-to-close, rules: how-to-rules, example: how-to-example, tutorial: how-to-tutorial, keys: how-to-keys, tutorial-grid: how-to-tutorial-grid, tutorial-step: how-to-tutorial-step"
+      @how-to-open=${() => this.hold(true)}
+      @how-to-close=${() => this.hold(false)}
+      ${ref(this.dialog)}
+    ></galaxies-how-to-dialog>`;
+  }
+}

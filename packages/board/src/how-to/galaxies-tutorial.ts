@@ -1,0 +1,138 @@
+// <galaxies-tutorial>: a 4 × 4 puzzle a newcomer solves in a few moves, one step explained at a
+// time, ending in the solved wash. It plays like the board (the kit's surface, the board's game
+// and drawing) but keeps nothing and tells the page nothing: no events, no saves, no history
+// keys of its own, so the real board on the page is never touched.
+import { ENGINE_VERSION } from '@galaxies/engine';
+import { GridSurface, surfaceStyles, visuallyHidden } from '@galaxies/pencil-kit';
+import { css, html, LitElement, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { BoardGame } from '../board-game.js';
+import type { GameHost } from '../game-host.js';
+import { gridStyles } from '../grid-styles.js';
+import { gridLayers, washOrigin, type WashOrigin } from '../grid-view.js';
+import { controlStyles } from '../control-styles.js';
+import { surfaceGrid } from '../play-view.js';
+import { themeStyles } from '../theme-styles.js';
+import { HOW_TO_WORDS } from '../words/how-to.js';
+import { REFUSED_SIDE } from '../words/play.js';
+import {
+  currentStep,
+  STEP_GALAXIES,
+  stepCells,
+  stepWalls,
+  TUTORIAL,
+  wrongWall,
+} from './tutorial-puzzle.js';
+
+/** The steps a player meets: those with a wall no earlier step has drawn. */
+const STEPS = STEP_GALAXIES.flatMap((_, k) => {
+  const before = new Set(STEP_GALAXIES.slice(0, k).flatMap((__, j) => stepWalls(j)));
+  return stepWalls(k).some((id) => !before.has(id)) ? [k] : [];
+});
+
+/**
+ * A tutorial puzzle with its steps explained.
+ *
+ * @csspart grid - The tutorial's grid, exactly its cells.
+ * @csspart step - The step's explanation (a polite live region).
+ */
+export class GalaxiesTutorial extends LitElement {
+  static override styles = [
+    themeStyles,
+    controlStyles,
+    surfaceStyles,
+    visuallyHidden,
+    gridStyles,
+    css`
+      :host {
+        display: grid;
+        gap: 0.5rem;
+        max-width: 18rem;
+        background: var(--_gx-paper);
+      }
+      p {
+        margin: 0;
+      }
+      .count {
+        font-size: 0.85rem;
+        font-weight: 600;
+      }
+      button {
+        justify-self: start;
+      }
+    `,
+  ];
+
+  // Everything the game says stays here: nothing is dispatched, nothing saved.
+  private readonly host: GameHost = {
+    changed: () => this.requestUpdate(),
+    announce: (text) => (this.said = text),
+    moved: () => {},
+    finished: (last) => (this.wash = washOrigin(TUTORIAL.w, TUTORIAL.h, last)),
+    refused: (_side, why) => (this.said = REFUSED_SIDE[why]),
+    help: () => {},
+    isReadonly: () => false,
+    share: () => ({ mode: '', date: '' }),
+  };
+
+  /** `light`, `dark`, or `auto` to follow the page's preference (the board passes its own). */
+  @property({ reflect: true }) scheme: 'auto' | 'light' | 'dark' = 'auto';
+  @state() private game = this.newGame();
+  @state() private wash: WashOrigin = null;
+  @state() private said = '';
+  private readonly surface = new GridSurface(this, { board: () => this.game });
+
+  private newGame(): BoardGame {
+    const source = {
+      puzzle: TUTORIAL,
+      code: 'tutorial',
+      size: '4x4',
+      difficulty: 'tutorial',
+      engine: ENGINE_VERSION,
+      imported: true,
+    };
+    return new BoardGame(source, this.host);
+  }
+
+  /** Back to the first step with a blank grid. */
+  startOver(): void {
+    this.game = this.newGame();
+    this.wash = null;
+    this.said = '';
+  }
+
+  /** The step the player is on (0 …), or the number of steps once solved. */
+  get step(): number {
+    return this.game.solved ? STEPS.length : STEPS.indexOf(currentStep(this.game.save.w));
+  }
+
+  override render() {
+    const g = this.game;
+    const wrong = wrongWall(g.save.w);
+    const at = currentStep(g.save.w);
+    let text: string;
+    if (g.solved) text = HOW_TO_WORDS.solved;
+    else if (wrong != null) text = HOW_TO_WORDS.wrong;
+    else text = HOW_TO_WORDS.steps[at] ?? '';
+    const glow = g.solved
+      ? null
+      : {
+          cells: stepCells(at),
+          dots: STEP_GALAXIES[at] ?? [],
+          ...(wrong != null ? { wrong: [wrong] } : {}),
+        };
+    const count = g.solved
+      ? ''
+      : HOW_TO_WORDS.step(Math.max(0, STEPS.indexOf(at)) + 1, STEPS.length);
+    return html`${count ? html`<p class="count">${count}</p>` : nothing}
+      <p part="step" role="status" aria-live="polite">${text}</p>
+      ${surfaceGrid(
+        this.surface,
+        HOW_TO_WORDS.tutorialName,
+        g,
+        gridLayers(g, { wash: this.wash, cursor: this.surface.renderCursor(), glow }),
+      )}
+      ${g.solved ? html`<button type="button" @click=${() => this.startOver()}>${HOW_TO_WORDS.again}</button>` : nothing}
+      <p class="vh" aria-live="polite">${this.said}</p>`;
+  }
+}

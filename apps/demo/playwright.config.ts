@@ -41,7 +41,10 @@ export default defineConfig({
   webServer: {
     command: 'node dist/server/main.js',
     url: `http://localhost:${PORT}/healthz`,
-    env: { PORT: String(PORT), GALAXIES_DATA_DIR: DATA_DIR },
+    // One browser plays every journey from one address, loading pages, assets and a lazy chunk
+    // or two a few seconds apart: far more than a player would in a minute. The limit itself is
+    // tested against the app (server/app.test.ts); here it only has to stay out of the way.
+    env: { PORT: String(PORT), GALAXIES_DATA_DIR: DATA_DIR, GALAXIES_RATE_LIMIT: '5000' },
     reuseExistingServer: false,
     timeout: 30_000,
   },

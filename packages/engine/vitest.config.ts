@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     exclude: ['src/**/*.browser.test.ts'],
     reporters: reporters('unit'),
+    // Property tests and whole games of hints take seconds, more on a busy 2-core machine:
+    // no test here is about speed (the bench is), so none fails for being slow.
+    testTimeout: 120_000,
   },
 });

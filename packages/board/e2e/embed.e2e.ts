@@ -41,7 +41,7 @@ async function open(options: BrowserContextOptions = {}, firstVisit = false): Pr
   }
   const page = await context.newPage();
   await page.goto(`${server.url}/examples/embed.html`);
-  await page.locator('galaxies-board [part~="grid"]').waitFor();
+  await page.locator('galaxies-board [part~="grid"]').first().waitFor();
   return page;
 }
 
@@ -206,7 +206,7 @@ describe('the embed example', () => {
     expect(loaded).toContain('/dist/galaxies-how-to.js');
     await page.keyboard.press('Escape');
     await page.reload();
-    await page.locator('galaxies-board [part~="grid"]').waitFor();
+    await page.locator('galaxies-board [part~="grid"]').first().waitFor();
     await page.waitForTimeout(400);
     expect(await page.locator('galaxies-board galaxies-how-to-dialog').count()).toBe(0);
     await page.context().close();

@@ -7,7 +7,6 @@ import { solve } from './solve.js';
 import { hintRun } from './test/hints.js';
 
 const CODES = 100;
-// Each size is a few thousand hints: more than the default five seconds.
 
 describe.each([{ size: 7 }, { size: 10 }, { size: 13 }])('hints on $size × $size', ({ size }) => {
   it(

@@ -33,11 +33,6 @@ export class HowToOpener {
     private readonly hold: (held: boolean) => void,
   ) {}
 
-  /** True while the window is open. */
-  get open(): boolean {
-    return this.dialog.value?.open ?? false;
-  }
-
   /** Opens the window at a section; this browser then counts as having seen it. */
   async show(section: HowToSection = 'rules'): Promise<void> {
     try {

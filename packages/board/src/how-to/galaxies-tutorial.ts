@@ -101,11 +101,6 @@ export class GalaxiesTutorial extends LitElement {
     this.said = '';
   }
 
-  /** The step the player is on (0 …), or the number of steps once solved. */
-  get step(): number {
-    return this.game.solved ? STEPS.length : STEPS.indexOf(currentStep(this.game.save.w));
-  }
-
   override render() {
     const g = this.game;
     const wrong = wrongWall(g.save.w);

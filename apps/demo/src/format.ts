@@ -25,3 +25,9 @@ export function signedChange(change: number): string {
   const rounded = Math.round(change * 10) / 10;
   return rounded >= 0 ? `+${rounded.toFixed(1)}` : `−${Math.abs(rounded).toFixed(1)}`;
 }
+
+/** A rating change in whole points, with its sign: `+116`, `−12`, `+0`. */
+export function signedPoints(change: number): string {
+  const rounded = Math.round(change);
+  return rounded < 0 ? `−${Math.abs(rounded)}` : `+${rounded}`;
+}

@@ -1,37 +1,72 @@
-// What happens when a board reports a solve: the solve is posted to the referee and the result
-// (accepted, rated, or why not) is said on the page.
-import { formatTime } from '@galaxies/pencil-kit';
-import { api, ApiFailure, type SolvePost } from './api.js';
-import { signedChange } from './format.js';
-import { notice } from './layout.js';
+// What happens when a board reports a solve: the solve is posted to the referee and its answer
+// (ranked, rated, or why not) is written into the board's result panel, through its `result`
+// slot, where the player is already looking.
+import { html, render, type TemplateResult } from 'lit';
+import { api, ApiFailure, type SolvePost, type SolveResult } from './api.js';
+import { signedPoints } from './format.js';
 
 /** What the board's `galaxies-solved` carries: the post, less what the page adds. */
 type SolvedDetail = Omit<SolvePost, 'mode' | 'date'>;
 
-/** Posts each solve of `board` as `mode` (and `date`), saying the outcome. */
+/** Posts each solve of `board` as `mode` (and `date`), saying the outcome in its result panel. */
 export function postSolvesOf(board: HTMLElement, mode: SolvePost['mode'], date?: string): void {
   board.addEventListener('galaxies-solved', (event) => {
     const detail = (event as CustomEvent<SolvedDetail>).detail;
-    void post({ ...detail, mode, ...(date ? { date } : {}) });
+    void post(board, { ...detail, mode, ...(date ? { date } : {}) });
   });
 }
 
-async function post(solve: SolvePost): Promise<void> {
-  notice(`Solved in ${formatTime(solve.seconds)}. Sending it to the leaderboard…`);
+/** The board's own element for the site's lines in its result panel. */
+function resultLines(board: HTMLElement): HTMLElement {
+  let lines = board.querySelector<HTMLElement>(':scope > [slot="result"]');
+  if (!lines) {
+    lines = document.createElement('div');
+    lines.slot = 'result';
+    lines.className = 'referee';
+    lines.setAttribute('role', 'status');
+    board.append(lines);
+  }
+  return lines;
+}
+
+async function post(board: HTMLElement, solve: SolvePost): Promise<void> {
+  const say = (lines: TemplateResult) => render(lines, resultLines(board));
+  say(html`<p>Sending your solve…</p>`);
   try {
     const result = await api.postSolve(solve);
-    const time = `Solved in ${formatTime(result.solve.seconds)}.`;
-    const hints = result.solve.hints;
-    if (result.repeat) notice(`${time} Your first solve of this puzzle is the one that counts.`);
-    else if (hints > 0) {
-      const used = hints === 1 ? '1 hint' : `${hints} hints`;
-      notice(`${time} With ${used}, it is saved to your account but not rated or ranked.`);
-    } else if (result.rating)
-      notice(`${time} Rating ${signedChange(result.rating.change)}, now ${result.rating.display}.`);
-    else if (solve.mode === 'daily')
-      notice(`${time} You're on today's leaderboard; the daily is rated once the day is over.`);
-    else notice(`${time} Saved to your account.`);
+    say(await outcome(solve, result));
   } catch (error) {
-    notice(error instanceof ApiFailure ? error.message : 'The solve could not be sent.', 'error');
+    const why = error instanceof ApiFailure ? error.message : 'The solve could not be sent.';
+    say(html`<p class="error">${why}</p>`);
+  }
+}
+
+/** The referee's answer in the player's words. */
+async function outcome(solve: SolvePost, result: SolveResult): Promise<TemplateResult> {
+  const hints = result.solve.hints;
+  if (result.repeat) return html`<p>Your first solve of this puzzle is the one that counts.</p>`;
+  if (hints > 0) {
+    const used = hints === 1 ? '1 hint' : `${hints} hints`;
+    return html`<p>With ${used}, it is saved to your account but not rated or ranked.</p>`;
+  }
+  if (result.rating) {
+    const { change, display } = result.rating;
+    return html`<p>Rating <strong>${signedPoints(change)}</strong>, now ${display}.</p>`;
+  }
+  if (solve.mode !== 'daily' || !solve.date) return html`<p>Saved to your account.</p>`;
+  const rank = await rankOn(solve.date);
+  return html`<p>
+      ${rank ? html`You’re <strong>#${rank}</strong> on today’s leaderboard.` : 'You’re on today’s leaderboard.'}
+    </p>
+    <p>The daily is rated once the day is over.</p>`;
+}
+
+/** The player's rank on a day's board, or null when it can't be read. */
+async function rankOn(date: string): Promise<number | null> {
+  try {
+    const board = await api.dailyBoard(date);
+    return board.entries.find((e) => e.you)?.rank ?? null;
+  } catch {
+    return null;
   }
 }

@@ -41,7 +41,7 @@ import { announceMove, describeSide, PAINT_NAMES, type SideState } from './words
 import { splitHints, withHints } from './hints-used.js';
 import type { Shown } from './words/hints.js';
 import type { GameHost, Marks, Tool } from './game-host.js';
-import { GAME, ONTO_A_LINE, PROMPT } from './words/board.js';
+import { aboutLine, GAME, ONTO_A_LINE, PROMPT } from './words/board.js';
 
 /** A game: the puzzle's source, the player's marks and what they stand for. */
 export class BoardGame implements PkBoard<Move, Marks> {
@@ -206,6 +206,14 @@ export class BoardGame implements PkBoard<Move, Marks> {
       url: globalThis.location?.href,
       hints: this.hints,
     };
+  }
+
+  /** The result panel's line: the kind and size, the galaxies, the date. */
+  about(): string {
+    const { w, h, dots } = this.source.puzzle;
+    const { mode = '', date = '' } = this.host.share();
+    const difficulty = this.source.imported ? '' : this.source.difficulty;
+    return aboutLine({ mode, w, h, difficulty, dots: dots.length, date });
   }
 
   assistsChanged(switches: AssistSwitches): void {

@@ -1,7 +1,7 @@
 // The board's own look over the shared theme and grid drawing: the port around the grid, the
 // square that holds its place while a puzzle is made, the message in place of a bad one, and no
 // tools on paper.
-import { surfaceStyles, visuallyHidden } from '@galaxies/pencil-kit';
+import { iconStyles, surfaceStyles, toolLabels, visuallyHidden } from '@galaxies/pencil-kit';
 import { css } from 'lit';
 import { gridStyles } from './grid-styles.js';
 import { themeStyles } from './theme-styles.js';
@@ -12,11 +12,30 @@ export const boardStyles = [
   surfaceStyles,
   visuallyHidden,
   gridStyles,
+  iconStyles,
+  toolLabels,
   trayStyles,
   css`
+    /* Room for the wide layout, where the tools sit beside the grid. */
+    :host {
+      max-width: 64rem;
+    }
     .port {
       display: block;
-      padding: 0.35rem;
+      padding: 0.2rem;
+    }
+    @container (min-width: 30rem) {
+      .port {
+        padding: 0.35rem;
+      }
+    }
+    /* The grid as wide as its box allows, but never taller than --gx-grid-height, keeping its
+       shape (its viewBox's), so a page can keep the grid and its header on one screen. */
+    .port svg {
+      width: auto;
+      max-width: 100%;
+      max-height: var(--gx-grid-height, 85svh);
+      margin-inline: auto;
     }
     /* Holds the grid's place while the worker makes the puzzle: an empty SVG of the grid's
      viewBox gives it the grid's shape, and the words sit on top of it. */
@@ -42,6 +61,9 @@ export const boardStyles = [
       padding: 0 0.9rem;
     }
     @media print {
+      :host {
+        max-width: none;
+      }
       .tray,
       .how-to-button {
         display: none;

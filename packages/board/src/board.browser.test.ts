@@ -184,15 +184,17 @@ describe('playing to the end', () => {
 });
 
 describe('paint', () => {
-  it('paints in Paint mode; the paints keep their space when hidden', async () => {
+  it('paints in Paint mode, on a row below the tools that is not there in Lines', async () => {
     const el = await mount({ puzzle });
-    const paints = find<HTMLElement>(el, '[part~="paints"]')!;
-    expect(getComputedStyle(paints).visibility).toBe('hidden');
-    expect(paints.inert).toBe(true);
-    const width = paints.getBoundingClientRect().width;
+    expect(find(el, '[part~="paints"]')).toBeNull();
+    const tools = find<HTMLElement>(el, 'pk-seg')!;
+    const grid = find<HTMLElement>(el, '[part="grid"]')!;
+    const before = [tools.getBoundingClientRect(), grid.getBoundingClientRect()];
     await pickTool(el, 'Paint');
-    expect(getComputedStyle(paints).visibility).toBe('visible');
-    expect(paints.getBoundingClientRect().width).toBe(width);
+    const paints = find<HTMLElement>(el, '[part~="paints"]')!;
+    // Nothing above the paints moved; they start below the tools.
+    expect([tools.getBoundingClientRect(), grid.getBoundingClientRect()]).toEqual(before);
+    expect(paints.getBoundingClientRect().top).toBeGreaterThanOrEqual(before[0]!.bottom);
     await drag(el, [
       [0.5, 0.5],
       [2.5, 0.5],

@@ -1,7 +1,7 @@
 // The board's look: the kit's frame (given the game as its board) around the grid and the tray.
 // While the worker makes a large puzzle, a "Making the puzzle…" square holds the grid's place
 // and the tray waits, disabled, so nothing moves when the puzzle arrives.
-import type { GridSurface, PkFrame } from '@galaxies/pencil-kit';
+import { iconOf, type GridSurface, type PkFrame } from '@galaxies/pencil-kit';
 import { html, nothing, type TemplateResult } from 'lit';
 import { ref, type Ref } from 'lit/directives/ref.js';
 import type { BoardGame } from './board-game.js';
@@ -42,6 +42,7 @@ export function trayOf(
     tool: g?.tool ?? 'lines',
     colour: g?.colour ?? 1,
     disabled: !g || g.solved || readonly,
+    solved: !!g?.solved,
     hints: g?.hints ?? 0,
     onTool: (tool) => {
       if (g) g.tool = tool;
@@ -88,6 +89,10 @@ function makingSquare(w: number, h: number): TemplateResult {
   </div>`;
 }
 
+/** How to play's icon: a question mark in a circle, as path data on a 24 × 24 square. */
+const HOW_TO_ICON =
+  'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h0';
+
 /** The kit's frame parts the board forwards, so a page styles them as the board's own. */
 const FRAME_PARTS = [
   'frame: frame-box',
@@ -96,8 +101,19 @@ const FRAME_PARTS = [
   'header',
   'title',
   'timer',
+  'controls',
   'toolbar',
   'button',
+  'settings',
+  'settings-panel',
+  'result',
+  'result-heading',
+  'result-time',
+  'result-hints',
+  'result-about',
+  'result-actions',
+  'result-share',
+  'result-close',
   'assists',
   'assists-list',
   'assists-switch',
@@ -132,10 +148,11 @@ export function playView(p: PlayProps): TemplateResult {
             part="how-to"
             @click=${p.howTo}
           >
-            ${HOW_TO.button}
+            ${iconOf(HOW_TO_ICON)}<span class="tool-label">${HOW_TO.button}</span>
           </button>`
         : nothing
     }
     ${g ? port(p, g) : makingSquare(w, h)} ${tray(p.tray)}
+    <slot name="result" slot="result"></slot>
   </pk-frame>`;
 }

@@ -1,14 +1,22 @@
-// The tools tray under the board: `Lines | Paint` (the kit's pk-seg), the eight paints and the
-// rubber (shown only in Paint, keeping their space when hidden), Hint and the hints used.
+// The board's tools in the frame's controls row: Hint (with the hints used as a badge) and
+// `Lines | Paint` (the kit's pk-seg), icon and label each; in Paint, the eight paints and the
+// rubber on a row of their own below, so nothing above them moves and no space is kept in Lines.
 import { css, html, nothing, unsafeCSS } from 'lit';
-import type { SegOption } from '@galaxies/pencil-kit';
+import { iconOf, type SegOption } from '@galaxies/pencil-kit';
 import type { Tool } from './game-host.js';
 import { TRAY } from './words/board.js';
 import { hintsUsed, PAINT_NAMES } from './words/play.js';
 
+/** The board's icons, as path data on a 24 × 24 square (the kit draws them). */
+const ICONS = {
+  lines: 'M5 4v15h15',
+  paint: 'M12 3s6 6.5 6 11a6 6 0 0 1-12 0c0-4.5 6-11 6-11z',
+  hint: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
+};
+
 const TOOLS: SegOption[] = [
-  { value: 'lines', label: TRAY.lines },
-  { value: 'paint', label: TRAY.paint },
+  { value: 'lines', label: TRAY.lines, icon: iconOf(ICONS.lines) },
+  { value: 'paint', label: TRAY.paint, icon: iconOf(ICONS.paint) },
 ];
 
 /** What the tray shows and whom it tells. */
@@ -16,6 +24,8 @@ export interface TrayProps {
   tool: Tool;
   colour: number;
   disabled: boolean;
+  /** Solved: Hint steps aside (the frame's Share takes its place in the row). */
+  solved: boolean;
   /** Hints used so far: shown beside Hint once there is one. */
   hints: number;
   onTool(tool: Tool): void;
@@ -27,10 +37,31 @@ function capital(text: string): string {
   return text[0]!.toUpperCase() + text.slice(1);
 }
 
-/** The tray, slotted into the frame's tray. */
+/** Hint, with the hints used as a badge (and, for screen readers, in words). */
+function hintButton(p: TrayProps) {
+  return html`<button
+      type="button"
+      class="hint"
+      part="hint"
+      aria-describedby=${p.hints ? 'hints-used' : nothing}
+      ?disabled=${p.disabled}
+      @click=${p.onHint}
+    >
+      ${iconOf(ICONS.hint)}<span class="tool-label">${TRAY.hint}</span>
+      ${p.hints ? html`<span class="badge" aria-hidden="true">${p.hints}</span>` : nothing}
+    </button>
+    ${
+      p.hints
+        ? html`<span id="hints-used" class="vh" part="hints-used">${hintsUsed(p.hints)}</span>`
+        : nothing
+    }`;
+}
+
+/** The tray, slotted into the frame's controls row. */
 export function tray(p: TrayProps) {
   const painting = p.tool === 'paint';
   return html`<div slot="tray" class="tray" part="tray">
+    ${p.solved ? nothing : hintButton(p)}
     <pk-seg
       part="tools"
       exportparts="group: tools-group, option: tools-option, selected: tools-selected"
@@ -39,52 +70,33 @@ export function tray(p: TrayProps) {
       .value=${p.tool}
       @change=${(e: CustomEvent<{ value: string }>) => p.onTool(e.detail.value as Tool)}
     ></pk-seg>
-    <div
-      class="paints ${painting ? '' : 'hidden'}"
-      part="paints"
-      role="group"
-      aria-label=${TRAY.paints}
-      ?inert=${!painting}
-    >
-      ${PAINT_NAMES.map(
-        (name, i) =>
-          html`<button
-            type="button"
-            class="swatch"
-            part="swatch"
-            aria-label=${capital(name)}
-            aria-pressed=${p.colour === i + 1 ? 'true' : 'false'}
-            @click=${() => p.onColour(i + 1)}
-          >
-            <span class="chip p${i + 1}"></span>
-          </button>`,
-      )}
-      <button
-        type="button"
-        class="swatch"
-        part="swatch"
-        aria-label=${TRAY.rubber}
-        aria-pressed=${p.colour === 0 ? 'true' : 'false'}
-        @click=${() => p.onColour(0)}
-      >
-        <span class="chip rubber"></span>
-      </button>
-    </div>
-    <button
-      type="button"
-      class="hint"
-      part="hint"
-      aria-describedby=${p.hints ? 'hints-used' : nothing}
-      ?disabled=${p.disabled}
-      @click=${p.onHint}
-    >
-      ${TRAY.hint}
-    </button>
     ${
-      p.hints
-        ? html`<span id="hints-used" class="hints-used" part="hints-used"
-            >${hintsUsed(p.hints)}</span
-          >`
+      painting
+        ? html`<div class="paints" part="paints" role="group" aria-label=${TRAY.paints}>
+            ${PAINT_NAMES.map(
+              (name, i) =>
+                html`<button
+                  type="button"
+                  class="swatch"
+                  part="swatch"
+                  aria-label=${capital(name)}
+                  aria-pressed=${p.colour === i + 1 ? 'true' : 'false'}
+                  @click=${() => p.onColour(i + 1)}
+                >
+                  <span class="chip p${i + 1}"></span>
+                </button>`,
+            )}
+            <button
+              type="button"
+              class="swatch"
+              part="swatch"
+              aria-label=${TRAY.rubber}
+              aria-pressed=${p.colour === 0 ? 'true' : 'false'}
+              @click=${() => p.onColour(0)}
+            >
+              <span class="chip rubber"></span>
+            </button>
+          </div>`
         : nothing
     }
   </div>`;
@@ -97,24 +109,16 @@ const chipColours = unsafeCSS(
 );
 
 export const trayStyles = css`
+  /* Its children join the frame's controls row. */
   .tray {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem;
-  }
-  .hints-used {
-    color: var(--_gx-ink);
-    font-size: 0.9em;
+    display: contents;
   }
   .paints {
+    order: 2;
+    flex-basis: 100%;
     display: flex;
     flex-wrap: wrap;
     gap: 0.25rem;
-  }
-  /* Hidden paints keep their space, so switching tools never moves the board. */
-  .paints.hidden {
-    visibility: hidden;
   }
   .tray button,
   .how-to-button {
@@ -135,6 +139,22 @@ export const trayStyles = css`
   .tray button:disabled {
     opacity: 0.55;
     cursor: default;
+  }
+  .hint {
+    position: relative;
+  }
+  .badge {
+    position: absolute;
+    top: -0.45rem;
+    right: -0.45rem;
+    min-width: 1.2rem;
+    padding: 0 0.25rem;
+    border-radius: 999px;
+    background: var(--_gx-accent);
+    color: var(--_gx-accent-ink);
+    font-size: 0.75rem;
+    font-weight: 700;
+    line-height: 1.2rem;
   }
   .swatch {
     display: grid;

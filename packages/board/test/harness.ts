@@ -48,7 +48,9 @@ export function button(el: HTMLElement, label: string): HTMLButtonElement | unde
     ...frameOf(el).shadowRoot!.querySelectorAll<HTMLButtonElement>('button'),
     ...findAll<HTMLButtonElement>(el, 'button'),
   ];
-  return all.find((b) => b.textContent!.trim() === label);
+  // A tool's label, without its badge (the hints used on Hint).
+  const name = (b: HTMLButtonElement) => (b.querySelector('.tool-label') ?? b).textContent!.trim();
+  return all.find((b) => name(b) === label);
 }
 
 /** Clicks a button by its label and waits for the board to draw what it did. */

@@ -145,6 +145,8 @@ export interface PkBoard<Move = unknown, Marks = unknown> extends SurfaceBoard {
   assistsChanged?(switches: AssistSwitches): void;
   /** The share line's words. */
   shareInfo?(): ShareInfo;
+  /** A short line about the puzzle for the result panel: "Daily 7×7 · 9 galaxies". */
+  about?(): string;
   /** Plugs the board into the kit; called once per frame session, before anything else. */
   attach(kit: PkKit<Move, Marks>): void;
 }

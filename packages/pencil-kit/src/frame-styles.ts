@@ -1,42 +1,77 @@
-// The frame's look: the box that turns green when solved, the header, the toolbar and the tray,
-// with no motion under reduced motion and only the title and board on paper.
+// The frame's look: the box that turns green when solved; a layout by the frame's own width
+// (a container): the controls beside the board when wide, one row under it when narrow, their
+// labels folding into tooltips where the row is too narrow; the result panel over the board;
+// the helpers' popover; no motion under reduced motion, and only the title and board on paper.
 import { css } from 'lit';
-import { controls, tokens, visuallyHidden } from './theme.js';
+import { controls, iconStyles, tokens, toolLabels, visuallyHidden } from './theme.js';
 
 export const frameStyles = [
   tokens,
   controls,
+  iconStyles,
+  toolLabels,
   visuallyHidden,
   css`
     :host {
       display: block;
-      max-width: 40rem;
+      max-width: 64rem;
+      container-type: inline-size;
     }
     [part~='frame'] {
       display: grid;
-      gap: 0.75rem;
-      padding: 1rem;
-      border: 3px solid var(--_pk-line);
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-areas: 'header' 'board' 'side';
+      gap: 0.5rem;
+      padding: 0.5rem 0.25rem;
+      border: 2px solid var(--_pk-line);
       border-radius: calc(var(--_pk-radius) * 1.5);
       background: var(--_pk-paper);
       transition:
         border-color 400ms ease,
         box-shadow 400ms ease;
     }
+    @container (min-width: 30rem) {
+      [part~='frame'] {
+        padding: 0.75rem;
+        border-width: 3px;
+      }
+    }
+    /* Wide: the board takes the space, the header and the controls sit beside it. */
+    @container (min-width: 46rem) {
+      [part~='frame'] {
+        grid-template-columns: minmax(0, 1fr) minmax(15rem, 19rem);
+        grid-template-rows: auto 1fr;
+        grid-template-areas: 'board header' 'board side';
+        align-items: start;
+        gap: 0.75rem 1.25rem;
+        padding: 1rem;
+      }
+      header {
+        padding-top: 0.25rem;
+      }
+      .controls {
+        gap: 0.5rem;
+      }
+      [part~='toolbar'] {
+        flex-basis: 100%;
+      }
+    }
     :host([solved]) [part~='frame'] {
       border-color: var(--_pk-solved);
       box-shadow: 0 0 0 4px color-mix(in srgb, var(--_pk-solved) 30%, transparent);
     }
     header {
+      grid-area: header;
       display: flex;
       flex-wrap: wrap;
-      align-items: baseline;
-      gap: 0.5rem 1rem;
+      align-items: center;
+      gap: 0.25rem 0.75rem;
+      padding-inline: 0.25rem;
     }
     h2 {
       flex: 1 1 auto;
       margin: 0;
-      font-size: 1.25rem;
+      font-size: 1.15rem;
     }
     [part~='timer'] {
       font-variant-numeric: tabular-nums;
@@ -46,17 +81,144 @@ export const frameStyles = [
       color: var(--_pk-solved);
       font-weight: 600;
     }
+    .board {
+      grid-area: board;
+      position: relative;
+      min-width: 0;
+    }
+    .board.with-result {
+      min-height: 19rem;
+    }
+    .side {
+      grid-area: side;
+      display: grid;
+      gap: 0.5rem;
+      min-width: 0;
+    }
+    /* One row: the game's buttons, the board's tools, the helpers; a board's second row (its
+       paints, say) wraps below them, so nothing above it moves. */
+    .controls {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.375rem;
+    }
     [part~='toolbar'] {
       display: flex;
       flex-wrap: wrap;
-      gap: 0.5rem;
+      gap: 0.375rem;
     }
-    [part~='tray']:not(.filled) {
+    .tray {
+      display: contents;
+    }
+    .tray:not(.filled) {
       display: none;
+    }
+    .settings {
+      order: 1;
+    }
+    .settings-panel {
+      max-width: min(24rem, calc(100vw - 2rem));
+      padding: 0.75rem 1rem 1rem;
+      border: 2px solid var(--_pk-line);
+      border-radius: calc(var(--_pk-radius) * 1.5);
+      background: var(--_pk-paper);
+      color: var(--_pk-ink);
+      font-family: var(--pk-font, system-ui, sans-serif);
+      box-shadow: 0 8px 28px rgb(0 0 0 / 28%);
+    }
+    .settings-panel::backdrop {
+      background: rgb(0 0 0 / 12%);
+    }
+    .settings-head {
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      gap: 1rem;
+      margin-bottom: 0.5rem;
+    }
+    .settings-head h3 {
+      margin: 0;
+      font-size: 1.05rem;
+    }
+    .settings-head button {
+      padding: 0;
+    }
+    /* The result, over the board's box, so it is in view where the player was looking. */
+    .result {
+      position: absolute;
+      inset: 0;
+      z-index: 3;
+      display: grid;
+      place-items: center;
+      padding: 0.5rem;
+      overflow: auto;
+      background: color-mix(in srgb, var(--_pk-paper) 55%, transparent);
+      animation: pk-result-in 450ms ease 650ms both;
+    }
+    .result-card {
+      display: grid;
+      justify-items: center;
+      gap: 0.35rem;
+      width: min(100%, 22rem);
+      padding: 1rem 1.25rem 1.25rem;
+      border: 2px solid var(--_pk-solved);
+      border-radius: calc(var(--_pk-radius) * 1.5);
+      background: var(--_pk-paper);
+      box-shadow: 0 10px 30px rgb(0 0 0 / 22%);
+      text-align: center;
+    }
+    .result-card h3 {
+      margin: 0;
+      font-size: 1.3rem;
+      color: var(--_pk-solved);
+    }
+    .result-card p {
+      margin: 0;
+    }
+    .result-time {
+      font-size: 2.2rem;
+      font-weight: 700;
+      font-variant-numeric: tabular-nums;
+      line-height: 1.1;
+    }
+    .result-about {
+      font-size: 0.9rem;
+    }
+    .result-host {
+      display: grid;
+      gap: 0.25rem;
+      font-size: 0.95rem;
+    }
+    .result-actions {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: center;
+      gap: 0.5rem;
+      margin-top: 0.5rem;
+    }
+    .result-share {
+      background: var(--_pk-accent);
+      border-color: var(--_pk-accent);
+      color: var(--_pk-accent-ink);
+      font-weight: 600;
+    }
+    @keyframes pk-result-in {
+      from {
+        opacity: 0;
+        transform: translateY(0.75rem);
+      }
+      to {
+        opacity: 1;
+        transform: none;
+      }
     }
     @media (prefers-reduced-motion: reduce) {
       [part~='frame'] {
         transition: none;
+      }
+      .result {
+        animation: none;
       }
     }
     /* On paper only the title and the board count: no controls, no time, no coloured box. */
@@ -65,17 +227,15 @@ export const frameStyles = [
         max-width: none;
       }
       [part~='frame'] {
+        display: block;
         padding: 0;
         border: none;
         box-shadow: none;
         background: none;
       }
       [part~='timer'],
-      [part~='toolbar'],
-      [part~='tray'],
-      [part~='assists'],
-      [part~='prompt'],
-      [part~='status'] {
+      .side,
+      .result {
         display: none;
       }
     }

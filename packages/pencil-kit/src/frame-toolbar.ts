@@ -1,11 +1,19 @@
 // The frame's toolbar (Undo, Redo, Restart, Share) as one tab stop: a WAI-ARIA toolbar whose
 // arrow keys, Home and End move focus between its buttons (a roving tabindex).
-import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import {
+  html,
+  nothing,
+  type ReactiveController,
+  type ReactiveControllerHost,
+  type TemplateResult,
+} from 'lit';
 import { arrowIndex, isRtl } from './arrow-keys.js';
 
-/** One toolbar button: its label, whether it can act now, and what it does. */
+/** One toolbar button: its label (and icon), whether it can act now, and what it does. */
 export interface Tool {
   label: string;
+  /** Shown before the label; where the row is narrow the label becomes its tooltip. */
+  icon?: TemplateResult;
   enabled: boolean;
   action: () => unknown;
 }
@@ -62,7 +70,7 @@ export class FrameToolbar implements ReactiveController {
             aria-disabled=${String(!t.enabled)}
             @click=${() => (t.enabled ? t.action() : undefined)}
           >
-            ${t.label}
+            ${t.icon ?? nothing}<span class=${t.icon ? 'tool-label' : ''}>${t.label}</span>
           </button>`,
       )}
     </div>`;

@@ -9,7 +9,10 @@ import type { AssistsChangeDetail } from './assists.js';
 import { kitEvent } from './events.js';
 import { formatTime } from './format-time.js';
 import { LABELS } from './words.js';
-import { FrameToolbar } from './frame-toolbar.js';
+import { FrameToolbar, type Tool } from './frame-toolbar.js';
+import { resultPanel } from './frame-result.js';
+import { settingsButton, settingsPanel } from './frame-settings.js';
+import { kitIcon } from './icons.js';
 import { historyKey } from './history.js';
 import { listenPageKeys } from './page-keys.js';
 import { PlaySession } from './play-session.js';
@@ -19,24 +22,31 @@ import { frameStyles } from './frame-styles.js';
 export type SolvedDetail = { seconds: number } & Record<string, unknown>;
 
 /**
- * The frame around a board: title and timer, the board's grid, a toolbar (Undo, Redo, Restart,
- * and Share once solved), the tray for the board's tools, the assists and the status line. Give
- * it the board contract as its `board` property (a plain object implementing `PkBoard`) and the
- * board's grid in the default slot; each new `board` starts a new game. The toolbar is one tab
- * stop (`role="toolbar"`): arrow keys, Home and End move between its buttons. Ctrl/Cmd+Z undoes,
- * Ctrl/Cmd+Shift+Z and Ctrl+Y redo, inside the frame, and from the page body (nothing focused)
- * when this is the page's only frame. When the board reports solved the timer stops, the frame
- * turns green and `pk-solved` fires; motion respects `prefers-reduced-motion`. Once solved,
- * Undo and Redo rest and Restart starts the game over.
+ * The frame around a board: title and timer, the board's grid, one row of controls (the
+ * toolbar's Undo, Redo, Restart, and Share once solved; the board's tray; the helpers' button),
+ * the first-move prompt and the status line. Give it the board contract as its `board` property
+ * (a plain object implementing `PkBoard`) and the board's grid in the default slot; each new
+ * `board` starts a new game. The layout follows the frame's own width: wide, the header and the
+ * controls sit beside the board; narrow, under it, the labels folding into tooltips. The toolbar
+ * is one tab stop (`role="toolbar"`): arrow keys, Home and End move between its buttons.
+ * Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, inside the frame, and from the page body
+ * (nothing focused) when this is the page's only frame. When the board reports solved the
+ * timer stops, the frame turns green, `pk-solved` fires and the result panel comes up over the
+ * board (focus moves to its Share when it was in the frame); motion respects
+ * `prefers-reduced-motion`. Once solved, Undo and Redo rest and Restart starts the game over.
  *
  * @fires pk-solved - The player solved the puzzle. `detail: { seconds, ...board's detail }`.
  * @slot - The board's grid.
- * @slot tray - The board's tools.
+ * @slot tray - The board's tools, in the controls row. A slotted element with `display:
+ * contents` puts its children in the row itself; the helpers' button comes after them (CSS
+ * `order: 1`), and a child with `order: 2` and `flex-basis: 100%` makes a row of its own below.
  * @slot header - Controls beside the title, before the timer (a board's How to play).
+ * @slot result - The host's own lines in the result panel (a rank, a rating change).
  * @cssprop [--pk-ink=#1d2433] - Text colour.
  * @cssprop [--pk-paper=#ffffff] - Background.
  * @cssprop [--pk-line=#5c667a] - The frame's border and button borders.
- * @cssprop [--pk-accent=#2454c5] - Accents (prompt title, switches).
+ * @cssprop [--pk-accent=#2454c5] - Accents (prompt title, switches, the result's Share).
+ * @cssprop [--pk-accent-ink=#ffffff] - Text on the accent.
  * @cssprop [--pk-solved=#1c7c3c] - The frame's colour once solved.
  * @cssprop [--pk-focus=#1a73e8] - Focus ring.
  * @cssprop [--pk-radius=8px] - Corner radius.
@@ -45,13 +55,24 @@ export type SolvedDetail = { seconds: number } & Record<string, unknown>;
  * @csspart header - Title and timer row.
  * @csspart title - The title.
  * @csspart timer - The playing time.
- * @csspart board - The board's box.
- * @csspart toolbar - The Undo / Redo / Restart / Share row (`role="toolbar"`).
+ * @csspart board - The board's box (the result panel shows inside it).
+ * @csspart controls - The row of the toolbar, the tray and the helpers' button.
+ * @csspart toolbar - The Undo / Redo / Restart / Share group (`role="toolbar"`).
  * @csspart button - Each toolbar button.
  * @csspart tray - The tools tray.
+ * @csspart settings - The helpers' button.
+ * @csspart settings-panel - The helpers' popover.
  * @csspart assists - The helpers' switches (forwarding their `list`, `switch`, `description`).
  * @csspart prompt - The first-move prompt (forwarding its `prompt-title`, `prompt-hint`).
  * @csspart status - The status line (forwarding its `line`).
+ * @csspart result - The result panel over the board once solved.
+ * @csspart result-heading - Its heading ("Solved!").
+ * @csspart result-time - The time.
+ * @csspart result-hints - "No hints", "2 hints used".
+ * @csspart result-about - The board's line about the puzzle.
+ * @csspart result-actions - Share and See the grid.
+ * @csspart result-share - The Share button.
+ * @csspart result-close - The See the grid button.
  */
 export class PkFrame extends LitElement {
   static override styles = frameStyles;
@@ -68,6 +89,8 @@ export class PkFrame extends LitElement {
   @property({ type: Boolean, reflect: true }) solved = false;
   @state() private message = '';
   @state() private trayFilled = false;
+  /** The result panel shows while solved, until the player puts it away. */
+  @state() private resultOpen = true;
   private running: PlaySession | null = null;
   /** The board `running` plays. */
   private playing: PkBoard | null = null;
@@ -111,53 +134,99 @@ export class PkFrame extends LitElement {
     const s = this.running;
     const board = this.board;
     const seconds = s?.timer.seconds ?? 0;
+    const assists = board?.assistList ?? [];
     return html`<section part="frame" aria-label=${this.heading || LABELS.puzzle}>
       <header part="header">
         <h2 part="title">${this.heading}</h2>
         <slot name="header"></slot>
         <span part="timer"><span class="vh">${LABELS.time} </span>${formatTime(seconds)}</span>
       </header>
-      <div part="board"><slot></slot></div>
-      ${this.toolbar.render([
-        {
-          label: LABELS.undo,
-          enabled: !!s?.history.canUndo && !this.solved,
-          action: () => s?.undo(),
-        },
-        {
-          label: LABELS.redo,
-          enabled: !!s?.history.canRedo && !this.solved,
-          action: () => s?.redo(),
-        },
-        { label: LABELS.restart, enabled: !!s, action: () => s?.restart() },
-        ...(this.solved ? [{ label: LABELS.share, enabled: true, action: () => s?.share() }] : []),
-      ])}
-      <div part="tray" class=${this.trayFilled ? 'filled' : ''}>
-        <slot name="tray" @slotchange=${this.onTray}></slot>
+      <div part="board" class=${this.showsResult ? 'board with-result' : 'board'}>
+        <slot></slot>${this.showsResult && s ? this.result(s) : nothing}
+      </div>
+      <div class="side">
+        <div part="controls" class="controls">
+          ${this.toolbar.render(this.tools(s))}
+          <div part="tray" class=${this.trayFilled ? 'tray filled' : 'tray'}>
+            <slot name="tray" @slotchange=${this.onTray}></slot>
+          </div>
+          ${assists.length ? settingsButton() : nothing}
+        </div>
+        ${
+          board && s && !s.started
+            ? html`<pk-prompt
+                part="prompt"
+                exportparts="title: prompt-title, hint: prompt-hint"
+                .heading=${board.prompt.title}
+                .hint=${board.prompt.hint}
+              ></pk-prompt>`
+            : nothing
+        }
+        <pk-status
+          part="status"
+          exportparts="line: status-line"
+          .message=${this.message}
+        ></pk-status>
       </div>
       ${
-        board?.assistList?.length
-          ? html`<pk-assists
-              part="assists"
-              exportparts="list: assists-list, switch: assists-switch, description: assists-description"
-              .slug=${this.slug}
-              .assists=${board.assistList}
-              @change=${this.onAssists}
-            ></pk-assists>`
+        assists.length
+          ? settingsPanel({ slug: this.slug, assists, onChange: (e) => this.onAssists(e) })
           : nothing
       }
-      ${
-        board && s && !s.started
-          ? html`<pk-prompt
-              part="prompt"
-              exportparts="title: prompt-title, hint: prompt-hint"
-              .heading=${board.prompt.title}
-              .hint=${board.prompt.hint}
-            ></pk-prompt>`
-          : nothing
-      }
-      <pk-status part="status" exportparts="line: status-line" .message=${this.message}></pk-status>
     </section>`;
+  }
+
+  /** Undo, Redo, Restart, and Share once solved. */
+  private tools(s: PlaySession | null): Tool[] {
+    return [
+      {
+        label: LABELS.undo,
+        icon: kitIcon('undo'),
+        enabled: !!s?.history.canUndo && !this.solved,
+        action: () => s?.undo(),
+      },
+      {
+        label: LABELS.redo,
+        icon: kitIcon('redo'),
+        enabled: !!s?.history.canRedo && !this.solved,
+        action: () => s?.redo(),
+      },
+      { label: LABELS.restart, icon: kitIcon('restart'), enabled: !!s, action: () => s?.restart() },
+      ...(this.solved
+        ? [{ label: LABELS.share, icon: kitIcon('share'), enabled: true, action: () => s?.share() }]
+        : []),
+    ];
+  }
+
+  /** The result panel is up: solved, and not put away. */
+  private get showsResult(): boolean {
+    return this.solved && this.resultOpen;
+  }
+
+  private result(s: PlaySession) {
+    const info = this.board?.shareInfo?.();
+    return resultPanel({
+      seconds: s.timer.seconds,
+      hints: info?.hints,
+      about: this.board?.about?.() ?? '',
+      onShare: () => void s.share(),
+      onClose: () => this.closeResult(),
+    });
+  }
+
+  /** Puts the result away and gives focus back to the grid (the board's focusable content). */
+  private closeResult(): void {
+    this.resultOpen = false;
+    const slot = this.renderRoot.querySelector<HTMLSlotElement>('[part~="board"] slot');
+    const grid = slot
+      ?.assignedElements({ flatten: true })
+      .flatMap((el) => [el, ...el.querySelectorAll('[tabindex]')])
+      .find(
+        (el): el is HTMLElement | SVGElement =>
+          'tabIndex' in el && (el as HTMLElement).tabIndex >= 0,
+      );
+    const fallback = this.renderRoot.querySelector<HTMLElement>('[part~="button"][tabindex="0"]');
+    (grid ?? fallback)?.focus();
   }
 
   /** Starts the game of the board given (once it is in the page), ending any other. */
@@ -176,6 +245,7 @@ export class PkFrame extends LitElement {
     });
     this.running = session;
     this.playing = board;
+    this.resultOpen = true;
     session.begin();
     this.solved = session.isSolved;
   }
@@ -191,13 +261,23 @@ export class PkFrame extends LitElement {
     say: (message: string) => this.say(message),
     changed: () => {
       if (this.running) this.solved = this.running.isSolved;
+      if (!this.solved) this.resultOpen = true;
       this.requestUpdate();
     },
     solved: (detail: SolvedDetail) => {
+      // Focus in the grid would sit under the panel: it moves to the panel's Share.
+      const focused = this.matches(':focus-within');
       this.solved = true;
+      this.resultOpen = true;
       this.dispatchEvent(kitEvent<SolvedDetail>('pk-solved', detail));
+      if (focused) void this.focusShare();
     },
   };
+
+  private async focusShare(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[part~="result-share"]')?.focus();
+  }
 
   private onTray(e: Event): void {
     this.trayFilled = (e.target as HTMLSlotElement).assignedNodes().length > 0;

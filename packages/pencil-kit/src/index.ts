@@ -36,7 +36,9 @@ export { cursorMove, cursorOnGrid, cursorShape, keyAction } from './surface-curs
 export {
   describePoint,
   describeTarget,
+  hintsLine,
   LABELS,
+  RESULT,
   SAVES,
   SHARED,
   solvedIn,
@@ -49,14 +51,16 @@ export { PlayTimer } from './timer.js';
 export { formatTime } from './format-time.js';
 export { SaveStore, SAVE_VERSION } from './save-store.js';
 export type { LoadResult, SaveData, SaveResult } from './save-store.js';
-export { share, shareMessage, shareText } from './share.js';
+export { share, shareMarks, shareMessage, shareText } from './share.js';
 export type { ShareNavigator, ShareOutcome } from './share.js';
 export { assistsKey, defaultSwitches, loadSwitches, storeSwitches } from './assists-store.js';
 export type { Assist, AssistSwitches } from './assists-store.js';
 export { PlaySession } from './play-session.js';
 export type { SessionOptions, SessionView } from './play-session.js';
 export { kitEvent } from './events.js';
-export { visuallyHidden } from './theme.js';
+export { iconStyles, toolLabels, visuallyHidden } from './theme.js';
+export { iconOf, kitIcon } from './icons.js';
+export type { KitIcon } from './icons.js';
 export { PkStatus } from './status.js';
 export { PkPrompt } from './prompt.js';
 export { PkSeg } from './seg.js';

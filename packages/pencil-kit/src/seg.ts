@@ -1,15 +1,17 @@
 // <pk-seg>: a segmented control (the house kit's seg()): one of a few options, a radio group
 // with arrow keys, for a tools tray's modes (Lines | Paint) or any board's choices.
-import { css, html, LitElement } from 'lit';
+import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { arrowIndex, isRtl } from './arrow-keys.js';
 import { kitEvent, type ChangeListener } from './events.js';
-import { controls, tokens } from './theme.js';
+import { controls, iconStyles, tokens, toolLabels } from './theme.js';
 
-/** One option: the value sent in `change`, and the label shown. */
+/** One option: the value sent in `change`, and the label shown (after an icon, if any). */
 export interface SegOption {
   value: string;
   label: string;
+  /** Shown before the label; where the row is narrow the label becomes its tooltip. */
+  icon?: TemplateResult;
 }
 
 /** Detail of `<pk-seg>`'s `change`. */
@@ -38,6 +40,8 @@ export class PkSeg extends LitElement {
   static override styles = [
     tokens,
     controls,
+    iconStyles,
+    toolLabels,
     css`
       :host {
         display: inline-block;
@@ -96,7 +100,7 @@ export class PkSeg extends LitElement {
             tabindex=${i === selected ? 0 : -1}
             @click=${() => this.pick(i)}
           >
-            ${o.label}
+            ${o.icon ?? nothing}<span class=${o.icon ? 'tool-label' : ''}>${o.label}</span>
           </button>`,
       )}
     </div>`;

@@ -11,29 +11,44 @@ describe('shareText', () => {
       url: 'https://example.org/d/1023',
     };
     expect(shareText(info, 162)).toBe(
-      'Galaxies · Daily 7×7 · Friday, October 23\nSolved in 2:42\nhttps://example.org/d/1023',
+      'Galaxies · Daily 7×7 · Friday, October 23\nSolved in 2:42\n🟦🟦🟦\nhttps://example.org/d/1023',
     );
   });
 
   it('says how many hints were used, in the singular for one', () => {
     const info = { game: 'Galaxies', size: '7×7' };
     expect(shareText({ ...info, hints: 2 }, 250)).toBe(
-      'Galaxies · 7×7\nSolved in 4:10 with 2 hints',
+      'Galaxies · 7×7\nSolved in 4:10 with 2 hints\n🟦🟦🟦🟦🟦 💡💡',
     );
     expect(shareText({ ...info, hints: 1 }, 250)).toBe(
-      'Galaxies · 7×7\nSolved in 4:10 with 1 hint',
+      'Galaxies · 7×7\nSolved in 4:10 with 1 hint\n🟦🟦🟦🟦🟦 💡',
     );
   });
 
-  it('says nothing of hints when none were used or the count is not a count', () => {
+  it('marks a solve with no hints, when the board counts them', () => {
+    expect(shareText({ game: 'Galaxies', hints: 0 }, 59)).toBe(
+      'Galaxies\nSolved in 0:59 · no hints\n🟦 ⭐',
+    );
+  });
+
+  it('says nothing of hints when the count is not a count', () => {
     const info = { game: 'Galaxies' };
-    for (const hints of [0, undefined, -1, 1.5, Number.NaN]) {
-      expect(shareText({ ...info, hints }, 250)).toBe('Galaxies\nSolved in 4:10');
+    for (const hints of [undefined, -1, 1.5, Number.NaN]) {
+      expect(shareText({ ...info, hints }, 250)).toBe('Galaxies\nSolved in 4:10\n🟦🟦🟦🟦🟦');
     }
   });
 
-  it('leaves out what the board does not give', () => {
-    expect(shareText({ game: 'Demo' }, 3723)).toBe('Demo\nSolved in 1:02:03');
+  it('caps the marks, and shows that it did', () => {
+    expect(shareText({ game: 'Demo', hints: 7 }, 3723)).toBe(
+      'Demo\nSolved in 1:02:03 with 7 hints\n🟦🟦🟦🟦🟦🟦🟦🟦🟦🟦+ 💡💡💡💡💡+',
+    );
+  });
+
+  it('never carries a picture of the grid: only the marks line is emoji', () => {
+    const text = shareText({ game: 'Galaxies', mode: 'Daily', size: '13×13', hints: 0 }, 600);
+    const lines = text.split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe('🟦🟦🟦🟦🟦🟦🟦🟦🟦🟦 ⭐');
   });
 });
 

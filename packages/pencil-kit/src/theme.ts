@@ -57,6 +57,67 @@ export const controls = css`
   }
 `;
 
+/** A button with an icon (the kit's `iconOf`) lays it out before its label. */
+export const iconStyles = css`
+  button:has(> .pk-icon) {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.4rem;
+    padding: 0 0.7rem;
+  }
+  .pk-icon {
+    flex: none;
+    background: none;
+    width: 1.25em;
+    height: 1.25em;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+`;
+
+/**
+ * A tool's label beside its icon (`.tool-label`): in a row too narrow for labels (its container
+ * under 30rem) only the icon shows, and the label becomes the tooltip on hover and keyboard
+ * focus. It stays the button's accessible name either way.
+ */
+export const toolLabels = css`
+  @container (max-width: 30rem) {
+    button:has(> .pk-icon) {
+      position: relative;
+      padding: 0;
+    }
+    .tool-label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    button:hover > .tool-label,
+    button:focus-visible > .tool-label {
+      bottom: calc(100% + 6px);
+      left: 50%;
+      z-index: 2;
+      width: auto;
+      height: auto;
+      padding: 0.15rem 0.5rem;
+      overflow: visible;
+      clip-path: none;
+      transform: translateX(-50%);
+      border-radius: 4px;
+      background: var(--_pk-ink);
+      color: var(--_pk-paper);
+      font-size: 0.85rem;
+      pointer-events: none;
+    }
+  }
+`;
+
 /** Text only screen readers get. */
 export const visuallyHidden = css`
   .vh {

@@ -15,7 +15,23 @@ export const LABELS = {
   puzzle: 'Puzzle',
   time: 'Time',
   helpers: 'Helpers',
+  close: 'Close',
 } as const;
+
+/** The result panel's words. */
+export const RESULT = {
+  heading: 'Solved!',
+  time: 'Time',
+  share: 'Share',
+  close: 'See the grid',
+} as const;
+
+/** The result's hints line: "No hints", "1 hint used", "3 hints used"; nothing when not counted. */
+export function hintsLine(hints: number | undefined): string {
+  if (hints == null || !Number.isInteger(hints) || hints < 0) return '';
+  if (hints === 0) return 'No hints';
+  return `${hints} ${hints === 1 ? 'hint' : 'hints'} used`;
+}
 
 /** The status line once solved: "Solved in 2:42." */
 export function solvedIn(seconds: number): string {
@@ -28,9 +44,10 @@ export function withHints(hints: number | undefined): string {
   return ` with ${hints} ${hints === 1 ? 'hint' : 'hints'}`;
 }
 
-/** The share line's second line: "Solved in 2:42 with 2 hints". */
+/** The share text's second line: "Solved in 2:42 with 2 hints", or "… · no hints" for none. */
 export function solvedLine(seconds: number, hints?: number): string {
-  return `Solved in ${formatTime(seconds)}${withHints(hints)}`;
+  const none = hints === 0 ? ' · no hints' : '';
+  return `Solved in ${formatTime(seconds)}${withHints(hints)}${none}`;
 }
 
 /** How a share went, for the status line. */

@@ -117,7 +117,11 @@ export class DemoGame implements PkBoard<DemoMove, DemoMarks> {
   }
 
   shareInfo() {
-    return { game: 'Demo', mode: 'Practice', size: `${this.cols}×${this.rows}` };
+    return { game: 'Demo', mode: 'Practice', size: `${this.cols}×${this.rows}`, hints: 0 };
+  }
+
+  about() {
+    return `Practice ${this.cols}×${this.rows} · fill the four corners`;
   }
 
   /** Solved when the four corner cells are filled: a rule simple enough to try by hand. */

@@ -18,6 +18,23 @@ export function heading(mode: string, w: number, h: number): string {
   return `${GAME} · ${mode ? `${mode} ` : ''}${w}×${h}`;
 }
 
+/**
+ * The result panel's line about the puzzle: "Daily 7×7, easy · 9 galaxies · Friday, October 23",
+ * parts left out when not known.
+ */
+export function aboutLine(p: {
+  mode: string;
+  w: number;
+  h: number;
+  difficulty: string;
+  dots: number;
+  date: string;
+}): string {
+  const kind = `${p.mode ? `${p.mode} ` : ''}${p.w}×${p.h}${p.difficulty ? `, ${p.difficulty}` : ''}`;
+  const galaxies = `${p.dots} galax${p.dots === 1 ? 'y' : 'ies'}`;
+  return [kind, galaxies, p.date].filter(Boolean).join(' · ');
+}
+
 /** The grid's accessible name, before the cursor's place. */
 export function gridName(size?: { w: number; h: number; dots: number }): string {
   if (!size) return `${GAME} puzzle`;

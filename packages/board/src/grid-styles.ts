@@ -35,27 +35,28 @@ export const gridStyles = css`
     stroke: var(--_gx-line);
     stroke-width: 0.025;
   }
+  /* Three marks told apart by more than colour: given walls thick and square-ended in ink, the
+     player's a little thinner and round-ended in the wall blue, crosses small in line colour. */
   .frame {
     fill: none;
     stroke: var(--_gx-given);
-    stroke-width: 0.1;
+    stroke-width: 0.12;
   }
   .given {
     fill: none;
     stroke: var(--_gx-given);
-    stroke-width: 0.1;
+    stroke-width: 0.12;
     stroke-linecap: square;
   }
   .wall {
     fill: none;
     stroke: var(--_gx-wall);
-    stroke-width: 0.12;
+    stroke-width: 0.085;
     stroke-linecap: round;
   }
   .cross {
     fill: none;
-    stroke: var(--_gx-ink);
-    stroke-opacity: 0.7;
+    stroke: var(--_gx-line);
     stroke-width: 0.05;
     stroke-linecap: round;
   }
@@ -99,19 +100,26 @@ export const gridStyles = css`
     fill: var(--_gx-flag);
     stroke: var(--_gx-flag);
   }
+  /* A dot is a filled disc, never a hole; a paper halo painted under the fill keeps it clear of
+     a wall or a tint's edge beside it. */
   .dot {
     fill: var(--_gx-star);
-    stroke: var(--_gx-given);
-    stroke-width: 0.05;
+    stroke: var(--_gx-paper);
+    stroke-width: 0.08;
+    paint-order: stroke;
     transition: fill 600ms ease 300ms;
   }
   .gold .dot {
     fill: var(--_gx-gold);
   }
-  /* A hint's dot: ringed in the accent, thicker, so it reads as "this one". */
+  /* A hint's dot: filled in the accent inside an accent ring, the halo between, as "this one". */
   .dot.glow {
+    fill: var(--_gx-accent);
+  }
+  .glow-ring {
+    fill: none;
     stroke: var(--_gx-accent);
-    stroke-width: 0.1;
+    stroke-width: 0.07;
   }
   ${layerColours}
   .paint {

@@ -145,8 +145,13 @@ export function gridLayers(game: BoardGame, o: Overlays): SVGTemplateResult {
       <rect class="frame" x="0" y="0" width=${w} height=${h}></rect>
       <g class="dots ${game.solved ? 'gold' : ''}">${game.source.puzzle.dots.map((dot, d) => {
         const { cx, cy } = dotPoint(dot);
-        const lit = glow?.dots.includes(d) ? 'dot glow' : 'dot';
-        return svg`<circle class=${lit} cx=${cx} cy=${cy} r="0.16"></circle>`;
+        const lit = glow?.dots.includes(d) ?? false;
+        // A lit dot gets a ring round it, clear of the disc, so it stands out on the lit cells.
+        const ring = lit
+          ? svg`<circle class="glow-ring" cx=${cx} cy=${cy} r="0.3"></circle>`
+          : nothing;
+        const marks = lit ? 'dot glow' : 'dot';
+        return svg`${ring}<circle class=${marks} cx=${cx} cy=${cy} r="0.16"></circle>`;
       })}</g>
     </g>
     ${o.cursor}`;

@@ -1,50 +1,19 @@
-// The look the board and the editor share: deep-space ink and paper, light and dark schemes,
-// the font, black on white on paper. Public `--gx-*` properties feed private `--_gx-*` ones set on
+// The look the board and the editor share: the light and dark schemes of palette.ts as CSS, the
+// font, black on white on paper. Public `--gx-*` properties feed private `--_gx-*` ones set on
 // :host, so a page may set them on any ancestor; the kit's elements take `--pk-*` from them.
 import { css, unsafeCSS } from 'lit';
-import { LIGHT_TINTS } from './tint-colours.js';
+import { DARK, LIGHT, properties, type Scheme } from './palette.js';
 
-const lightTints = unsafeCSS(
-  LIGHT_TINTS.map((c, i) => `--_gx-tint-${i + 1}: var(--gx-tint-${i + 1}, ${c});`).join('\n'),
-);
+/** A scheme as `--_gx-<name>: var(--gx-<name>, <default>);`, one a role and one a tint. */
+const declarations = (scheme: Scheme) =>
+  unsafeCSS(
+    properties(scheme)
+      .map(([name, c]) => `--_gx-${name}: var(--gx-${name}, ${c});`)
+      .join('\n'),
+  );
 
-const light = css`
-  --_gx-ink: var(--gx-ink, #14213d);
-  --_gx-paper: var(--gx-paper, #f7f4ea);
-  --_gx-line: var(--gx-line, #8a93a8);
-  --_gx-wall: var(--gx-wall, #1f3c88);
-  --_gx-given: var(--gx-given, #14213d);
-  --_gx-star: var(--gx-star, #fffdf5);
-  --_gx-gold: var(--gx-gold, #e0a800);
-  --_gx-accent: var(--gx-accent, #2a4d9b);
-  --_gx-accent-ink: var(--gx-accent-ink, #ffffff);
-  --_gx-solved: var(--gx-solved, #1c7c3c);
-  --_gx-flag: var(--gx-flag, #b3261e);
-  --_gx-focus: var(--gx-focus, #1a73e8);
-  ${lightTints}
-`;
-
-const dark = css`
-  --_gx-ink: var(--gx-ink, #e3e8f6);
-  --_gx-paper: var(--gx-paper, #0e1530);
-  --_gx-line: var(--gx-line, #5d6890);
-  --_gx-wall: var(--gx-wall, #a9c2ff);
-  --_gx-given: var(--gx-given, #e3e8f6);
-  --_gx-star: var(--gx-star, #f6ecc4);
-  --_gx-gold: var(--gx-gold, #ffd24a);
-  --_gx-accent: var(--gx-accent, #a9c2ff);
-  --_gx-accent-ink: var(--gx-accent-ink, #0b1020);
-  --_gx-solved: var(--gx-solved, #5fd08a);
-  --_gx-flag: var(--gx-flag, #ff8a80);
-  --_gx-focus: var(--gx-focus, #8fb0ff);
-  --_gx-tint-1: var(--gx-tint-1, #5b4424);
-  --_gx-tint-2: var(--gx-tint-2, #224661);
-  --_gx-tint-3: var(--gx-tint-3, #25503a);
-  --_gx-tint-4: var(--gx-tint-4, #514b1f);
-  --_gx-tint-5: var(--gx-tint-5, #3d3566);
-  --_gx-tint-6: var(--gx-tint-6, #5d2e2e);
-  --_gx-tint-7: var(--gx-tint-7, #224c4a);
-`;
+const light = declarations(LIGHT);
+const dark = declarations(DARK);
 
 export const themeStyles = css`
   :host {
@@ -88,12 +57,14 @@ export const themeStyles = css`
     :host([scheme='dark']),
     :host(:not([scheme='light'])) {
       max-width: none;
+      /* The light scheme under the ink, so a dark board's tints print pale. */
+      ${light}
       --_gx-ink: #000000;
       --_gx-paper: #ffffff;
       --_gx-line: #9a9a9a;
       --_gx-wall: #000000;
       --_gx-given: #000000;
-      --_gx-star: #ffffff;
+      --_gx-star: #000000;
     }
   }
 `;

@@ -1,10 +1,10 @@
 // A puzzle as a stand-alone SVG file for print: black on white, thin grid lines, given walls and
-// a thick frame, dots as open circles; with an answer, the solution as the galaxies' outlines
-// (optionally over light tints). Pure: a string from data, no DOM, so it runs anywhere and its
-// output can be compared byte for byte with golden files.
+// a thick frame, dots as filled discs (as on screen); with an answer, the solution as the
+// galaxies' outlines (optionally over light tints). Pure: a string from data, no DOM, so it runs
+// anywhere and its output can be compared byte for byte with golden files.
 import { answerWalls, givenWalls, tintsOf, type Answer, type Puzzle } from '@galaxies/engine';
 import { cellsPath, dotPoint, linesPath, sidesPath } from '../grid-geometry.js';
-import { LIGHT_TINTS } from '../tint-colours.js';
+import { LIGHT } from '../palette.js';
 
 /** How to draw the puzzle. */
 export interface PuzzleSvgOptions {
@@ -23,8 +23,7 @@ const MARGIN = 0.5;
 const LINE = 0.025;
 const WALL = 0.09;
 const FRAME = 0.12;
-const DOT = 0.17;
-const DOT_RIM = 0.05;
+const DOT = 0.16;
 
 /** The file's size in pixels: the grid plus its margin, at `cellSize` pixels a cell. */
 export function puzzleSvgSize(puzzle: Puzzle, cellSize = 40): { width: number; height: number } {
@@ -36,10 +35,10 @@ export function puzzleSvgSize(puzzle: Puzzle, cellSize = 40): { width: number; h
 
 function tintPaths(puzzle: Puzzle, answer: Answer): string[] {
   const tintOf = tintsOf(puzzle);
-  const cells = LIGHT_TINTS.map((): number[] => []);
+  const cells = LIGHT.tints.map((): number[] => []);
   answer.forEach((dot, cell) => cells[tintOf[dot] ?? 0]?.push(cell));
   return cells.flatMap((list, tint) =>
-    list.length ? [`  <path fill="${LIGHT_TINTS[tint]}" d="${cellsPath(puzzle.w, list)}"/>`] : [],
+    list.length ? [`  <path fill="${LIGHT.tints[tint]}" d="${cellsPath(puzzle.w, list)}"/>`] : [],
   );
 }
 
@@ -62,7 +61,7 @@ export function puzzleSvg(puzzle: Puzzle, options: PuzzleSvgOptions = {}): strin
     `  <path class="walls" stroke-width="${WALL}" stroke-linecap="square" d="${sidesPath(w, walls)}"/>`,
     `  <rect class="frame" x="0" y="0" width="${w}" height="${h}" stroke-width="${FRAME}"/>`,
     '</g>',
-    `<g class="dots" fill="#ffffff" stroke="#000000" stroke-width="${DOT_RIM}">`,
+    '<g class="dots" fill="#000000">',
     ...dots.map((dot) => {
       const { cx, cy } = dotPoint(dot);
       return `  <circle cx="${cx}" cy="${cy}" r="${DOT}"/>`;

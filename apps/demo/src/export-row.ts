@@ -38,7 +38,7 @@ async function download(board: GalaxiesBoard, kind: 'svg' | 'png', solution: boo
   try {
     const blob =
       kind === 'svg'
-        ? new Blob([board.exportSvg({ solution })], { type: 'image/svg+xml' })
+        ? new Blob([await board.exportSvg({ solution })], { type: 'image/svg+xml' })
         : await board.exportPng({ solution });
     hand(blob, fileName(board, kind, solution));
   } catch (error) {

@@ -241,7 +241,7 @@ describe('the embed example', () => {
     const svg = await page.evaluate(async () => {
       const el = document.createElement('galaxies-board') as HTMLElement & {
         ready: Promise<void>;
-        exportSvg(): string;
+        exportSvg(): Promise<string>;
       };
       el.setAttribute('size', '13');
       el.setAttribute('code', 'k3x9q');

@@ -10,7 +10,6 @@ import {
   readSave,
   shape,
   standing,
-  tintsOf,
   type Move,
   type Save,
   type Standing,
@@ -26,6 +25,7 @@ import type {
   Target,
 } from '@galaxies/pencil-kit';
 import { describeTarget, overlayStroke } from '@galaxies/pencil-kit';
+import { tintsFor } from './tint-loader.js';
 import { assistsWith, regionViews, statusLine, type RegionView } from './assists.js';
 import {
   clearMove,
@@ -48,7 +48,8 @@ export class BoardGame implements PkBoard<Move, Marks> {
   readonly prompt = PROMPT;
   readonly assistList;
   readonly kinds: Uint8Array;
-  readonly tints: readonly number[];
+  /** Each dot's tint, once worked out (empty until then: no galaxy shows a tint). */
+  tints: readonly number[] = [];
   /** The given walls: drawn from the start, never rubbed out. */
   readonly given: readonly number[];
   tool: Tool = 'lines';
@@ -77,7 +78,10 @@ export class BoardGame implements PkBoard<Move, Marks> {
   ) {
     const s = shape(source.puzzle);
     this.kinds = s.sideKind;
-    this.tints = tintsOf(source.puzzle);
+    void tintsFor(source.puzzle).then((tints) => {
+      this.tints = tints;
+      this.host.changed();
+    });
     this.given = givenWalls(source.puzzle);
     this.assistList = assistsWith(assistsOn);
     this.standing = standing(source.puzzle, this.save);

@@ -12,8 +12,8 @@ import { boardStyles } from './board-styles.js';
 import type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
 import type { GameHost, Marks } from './game-host.js';
 import { gridLayers, washOrigin, type WashOrigin } from './grid-view.js';
-import { exportedPng, exportedSvg, type ExportOptions } from './export/board-export.js';
-import { pressHint } from './hint-press.js';
+import type { ExportOptions } from './export/board-export.js';
+import { hintPress } from './hint-loader.js';
 import { PuzzleMaker } from './puzzle-maker.js';
 import type { Resolved } from './puzzle-source.js';
 import { HowToOpener, seenHowTo, type HowToSection } from './how-to-dialog.js';
@@ -171,22 +171,28 @@ export class GalaxiesBoard extends LitElement {
    * press lights where to look (cells and dots) and asks what to consider; the next draws the
    * wall or walls as one undoable move (a wrong wall is rubbed out instead) and says why. Every
    * press counts as a hint used (shown beside the button, saved, shared, sent with the solve).
+   * Settles once the press has been shown (Hint's code loads on first use).
    */
-  hint(): void {
-    if (this.game && !this.readonly) pressHint(this.game);
+  async hint(): Promise<void> {
+    const g = this.game;
+    if (!g || this.readonly) return;
+    const { pressHint } = await hintPress();
+    if (this.game === g) pressHint(g);
   }
 
   /**
    * The puzzle as the text of an SVG file for print: blank, or with `{ solution: true }` its
-   * galaxies' outlines (`tints: true` tints them lightly). Throws a sentence when there is no
-   * puzzle or no answer.
+   * galaxies' outlines (`tints: true` tints them lightly). Rejects with a sentence when there is
+   * no puzzle or no answer. The export's code loads on first use.
    */
-  exportSvg(options: ExportOptions = {}): string {
+  async exportSvg(options: ExportOptions = {}): Promise<string> {
+    const { exportedSvg } = await import('./export/board-export.js');
     return exportedSvg(this.game?.source.puzzle ?? null, options);
   }
 
   /** The same drawing as a PNG (80 pixels a cell unless `cellSize` says otherwise). */
-  exportPng(options: ExportOptions = {}): Promise<Blob> {
+  async exportPng(options: ExportOptions = {}): Promise<Blob> {
+    const { exportedPng } = await import('./export/board-export.js');
     return exportedPng(this.game?.source.puzzle ?? null, options);
   }
 
@@ -267,6 +273,7 @@ export class GalaxiesBoard extends LitElement {
     const g = this.game;
     if (!g?.kit || this.welcomed === g) return;
     this.welcomed = g;
+    if (!this.readonly) void hintPress(); // ready before the first press
     if (this.howTo !== 'auto' || this.saves === 'off' || this.readonly || seenHowTo()) return;
     void this.howToDialog.show('rules');
   }
@@ -308,7 +315,7 @@ export class GalaxiesBoard extends LitElement {
           }),
         howTo: this.howTo === 'none' ? null : () => void this.howToDialog.show('rules'),
         onSolved: this.onSolved,
-        tray: trayOf(g, this.readonly, this.redraw, () => this.hint()),
+        tray: trayOf(g, this.readonly, this.redraw, () => void this.hint()),
       })}
       ${this.howToDialog.render(this.scheme)}
       <p class="vh" aria-live="polite">${this.said}</p>`;

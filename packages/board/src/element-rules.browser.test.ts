@@ -6,7 +6,7 @@ import { inlineStyled, textsOutsideFont, unreachableParts } from '@galaxies/tool
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mountEditor, tapPoints, verdictIs } from '../test/edit-harness.js';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
-import { drag, find, mount, pickTool, press, settle, sidePoint } from '../test/harness.js';
+import { drag, find, mount, pickTool, pressHint, settle, sidePoint } from '../test/harness.js';
 import { windowIs } from '../test/how-to-harness.js';
 import { SEVERAL, UNIQUE_MEDIUM } from './editor/edit-samples.js';
 
@@ -45,7 +45,7 @@ describe('<galaxies-board> keeps the rules', () => {
   it('mid-game: walls, a flag, a hint on show, the Paint tools', async () => {
     const el = await mount({ puzzle });
     for (const side of [1, 2]) await drag(el, [sidePoint(7, side)]); // a lopsided region
-    await press(el, 'Hint');
+    await pressHint(el);
     await pickTool(el, 'Paint');
     await drag(el, [[4.5, 4.5]]);
     expect(find(el, '.flag')).not.toBeNull();

@@ -67,7 +67,7 @@ function paintLayer(game: BoardGame) {
 function tintLayer(game: BoardGame, wash: WashOrigin) {
   const w = game.cols;
   return svg`<g class="tints ${wash ? 'wash' : ''}">${game.views.map((v) => {
-    if (v.galaxy == null || !(v.tinted || game.solved)) return nothing;
+    if (v.galaxy == null || !(v.tinted || game.solved) || !game.tints.length) return nothing;
     const tint = (game.tints[v.galaxy] ?? 0) + 1;
     let step = '';
     if (wash) {

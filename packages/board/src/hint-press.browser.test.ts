@@ -10,7 +10,7 @@ import {
   findAll,
   frameOf,
   mount,
-  press,
+  pressHint,
   settle,
   sidePoint,
   statusOf,
@@ -25,7 +25,6 @@ beforeEach(() => localStorage.clear());
 afterEach(() => document.body.replaceChildren());
 
 const used = (el: GalaxiesBoard) => find(el, '[part~="hints-used"]')?.textContent?.trim() ?? null;
-const pressHint = (el: GalaxiesBoard) => press(el, 'Hint');
 const glowing = (el: GalaxiesBoard) => findAll(el, 'circle.dot.glow').length;
 
 describe('Hint, a level at a time', () => {

@@ -107,6 +107,7 @@ const FRAME_PARTS = [
   'settings',
   'settings-panel',
   'result',
+  'result-card',
   'result-heading',
   'result-time',
   'result-hints',

@@ -44,7 +44,7 @@ describe('a 13×13 from size and code', () => {
       held.width,
       held.height,
     ]);
-    expect(el.exportSvg()).toBe(drawn('k3x9q', 13));
+    expect(await el.exportSvg()).toBe(drawn('k3x9q', 13));
     expect(frameOf(el).getAttribute('heading')).toBe('Galaxies · 13×13');
   });
 
@@ -52,7 +52,7 @@ describe('a 13×13 from size and code', () => {
     '"%s" gives the very puzzle the page thread makes',
     async (code) => {
       const el = await mount({ size: '13', code });
-      expect(el.exportSvg()).toBe(drawn(code, 13));
+      expect(await el.exportSvg()).toBe(drawn(code, 13));
     },
   );
 
@@ -62,16 +62,16 @@ describe('a 13×13 from size and code', () => {
     await el.updateComplete;
     el.code = 'third';
     await el.ready;
-    expect(el.exportSvg()).toBe(drawn('third', 13));
+    expect(await el.exportSvg()).toBe(drawn('third', 13));
     el.code = 'fourth';
     await el.updateComplete;
     el.size = '7'; // a small size is made at once; the 13×13 in the worker is dropped
     await el.updateComplete;
     expect(making(el)).toBeNull();
-    expect(el.exportSvg()).toBe(drawn('fourth', 7));
+    expect(await el.exportSvg()).toBe(drawn('fourth', 7));
     await el.ready;
     await new Promise((done) => setTimeout(done, 300));
-    expect(el.exportSvg()).toBe(drawn('fourth', 7));
+    expect(await el.exportSvg()).toBe(drawn('fourth', 7));
   });
 
   it('7×7 and 10×10 are made at once, on the page’s thread', async () => {
@@ -82,7 +82,7 @@ describe('a 13×13 from size and code', () => {
       document.body.append(el);
       await el.updateComplete;
       expect(making(el)).toBeNull();
-      expect(el.exportSvg()).toBe(drawn('k3x9q', Number(size)));
+      expect(await el.exportSvg()).toBe(drawn('k3x9q', Number(size)));
     }
   });
 

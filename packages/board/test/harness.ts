@@ -5,6 +5,7 @@ import type { Puzzle } from '@galaxies/engine';
 import { cursorMove, type PkFrame, type Target } from '@galaxies/pencil-kit';
 import { commands, userEvent } from 'vitest/browser';
 import '../src/define/galaxies-board.js';
+import { hintPress } from '../src/hint-loader.js';
 import type { GalaxiesBoard } from '../src/board.js';
 
 /** The first element the board's own shadow root holds that matches, or null. */
@@ -56,6 +57,13 @@ export function button(el: HTMLElement, label: string): HTMLButtonElement | unde
 /** Clicks a button by its label and waits for the board to draw what it did. */
 export async function press(el: GalaxiesBoard, label: string): Promise<void> {
   button(el, label)!.click();
+  await settle(el);
+}
+
+/** Presses Hint and waits for it to show (Hint's code loads on first use). */
+export async function pressHint(el: GalaxiesBoard): Promise<void> {
+  await press(el, 'Hint');
+  await hintPress();
   await settle(el);
 }
 

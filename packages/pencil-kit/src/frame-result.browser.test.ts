@@ -22,6 +22,18 @@ function box(width: number): HTMLElement {
 
 const rect = (el: Element) => el.getBoundingClientRect();
 
+/** The result panel, once its code has loaded and it has drawn. */
+async function result(): Promise<HTMLElement> {
+  await customElements.whenDefined('pk-result');
+  const el = h.part('result') as HTMLElement & { updateComplete: Promise<unknown> };
+  await el.updateComplete;
+  return el;
+}
+
+/** A part inside the result panel. */
+const inResult = (name: string) =>
+  h.part('result')!.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+
 describe('the result panel', () => {
   it('comes up inside the board box on solve: time, no hints, the line, host lines, Share first', async () => {
     h = await FrameHarness.mount();
@@ -31,19 +43,19 @@ describe('the result panel', () => {
     h.frame.append(line);
     expect(h.part('result')).toBeNull();
     await h.clickCells(0, 3, 12, 15);
-    const result = h.part('result')!;
-    for (const a of result.getAnimations()) a.finish();
-    expect(h.part('board')!.contains(result)).toBe(true);
-    const [panel, board] = [rect(result), rect(h.part('board')!)];
+    const panelEl = await result();
+    for (const a of panelEl.getAnimations()) a.finish();
+    expect(h.part('board')!.contains(panelEl)).toBe(true);
+    const [panel, board] = [rect(panelEl), rect(h.part('board')!)];
     expect(panel.top).toBeGreaterThanOrEqual(board.top);
     expect(panel.bottom).toBeLessThanOrEqual(board.bottom);
-    expect(h.text('result-heading')).toBe('Solved!');
-    expect(h.text('result-time')).toMatch(/Time 0:0\d/);
-    expect(h.text('result-hints')).toBe('No hints');
-    expect(h.text('result-about')).toBe('Practice 4×4 · fill the four corners');
-    const slot = result.querySelector<HTMLSlotElement>('slot[name="result"]')!;
+    expect(inResult('heading').textContent).toBe('Solved!');
+    expect(inResult('time').textContent!.trim()).toMatch(/^Time 0:0\d$/);
+    expect(inResult('hints').textContent).toBe('No hints');
+    expect(inResult('about').textContent).toBe('Practice 4×4 · fill the four corners');
+    const slot = panelEl.querySelector<HTMLSlotElement>('slot[name="result"]')!;
     expect(slot.assignedElements()).toEqual([line]);
-    const actions = [...h.part('result-actions')!.querySelectorAll('button')];
+    const actions = [...inResult('actions').querySelectorAll('button')];
     expect(actions.map((b) => b.textContent!.trim())).toEqual(['Share', 'See the grid']);
   });
 
@@ -52,8 +64,10 @@ describe('the result panel', () => {
     await h.clickCells(0, 3, 12);
     expect(h.focused()).toBe(h.grid());
     await h.clickCells(15);
-    expect(h.frame.shadowRoot!.activeElement).toBe(h.part('result-share'));
-    await userEvent.click(h.part('result-close')!);
+    const panel = await result();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(panel.shadowRoot!.activeElement).toBe(inResult('share'));
+    await userEvent.click(inResult('close'));
     await h.settle();
     expect(h.part('result')).toBeNull();
     expect(h.focused()).toBe(h.grid());
@@ -92,7 +106,7 @@ describe('the layout, by the frame’s own width', () => {
   it('puts the header and controls beside the board when wide', async () => {
     h = await FrameHarness.mount({ parent: box(900) });
     const [board, controls, header] = ['board', 'controls', 'header'].map((p) => rect(h.part(p)!));
-    expect(controls.left).toBeGreaterThanOrEqual(board!.right);
+    expect(controls!.left).toBeGreaterThanOrEqual(board!.right);
     expect(header!.left).toBeGreaterThanOrEqual(board!.right);
     expect(header!.top).toBeLessThan(board!.bottom);
   });

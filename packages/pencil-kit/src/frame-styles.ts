@@ -1,6 +1,6 @@
 // The frame's look: the box that turns green when solved; a layout by the frame's own width
 // (a container): the controls beside the board when wide, one row under it when narrow, their
-// labels folding into tooltips where the row is too narrow; the result panel over the board;
+// labels folding into tooltips where the row is too narrow; the result panel's place over the board;
 // the helpers' popover; no motion under reduced motion, and only the title and board on paper.
 import { css } from 'lit';
 import { controls, iconStyles, tokens, toolLabels, visuallyHidden } from './theme.js';
@@ -144,81 +144,9 @@ export const frameStyles = [
     .settings-head button {
       padding: 0;
     }
-    /* The result, over the board's box, so it is in view where the player was looking. */
-    .result {
-      position: absolute;
-      inset: 0;
-      z-index: 3;
-      display: grid;
-      place-items: center;
-      padding: 0.5rem;
-      overflow: auto;
-      background: color-mix(in srgb, var(--_pk-paper) 55%, transparent);
-      animation: pk-result-in 450ms ease 650ms both;
-    }
-    .result-card {
-      display: grid;
-      justify-items: center;
-      gap: 0.35rem;
-      width: min(100%, 22rem);
-      padding: 1rem 1.25rem 1.25rem;
-      border: 2px solid var(--_pk-solved);
-      border-radius: calc(var(--_pk-radius) * 1.5);
-      background: var(--_pk-paper);
-      box-shadow: 0 10px 30px rgb(0 0 0 / 22%);
-      text-align: center;
-    }
-    .result-card h3 {
-      margin: 0;
-      font-size: 1.3rem;
-      color: var(--_pk-solved);
-    }
-    .result-card p {
-      margin: 0;
-    }
-    .result-time {
-      font-size: 2.2rem;
-      font-weight: 700;
-      font-variant-numeric: tabular-nums;
-      line-height: 1.1;
-    }
-    .result-about {
-      font-size: 0.9rem;
-    }
-    .result-host {
-      display: grid;
-      gap: 0.25rem;
-      font-size: 0.95rem;
-    }
-    .result-actions {
-      display: flex;
-      flex-wrap: wrap;
-      justify-content: center;
-      gap: 0.5rem;
-      margin-top: 0.5rem;
-    }
-    .result-share {
-      background: var(--_pk-accent);
-      border-color: var(--_pk-accent);
-      color: var(--_pk-accent-ink);
-      font-weight: 600;
-    }
-    @keyframes pk-result-in {
-      from {
-        opacity: 0;
-        transform: translateY(0.75rem);
-      }
-      to {
-        opacity: 1;
-        transform: none;
-      }
-    }
     @media (prefers-reduced-motion: reduce) {
       [part~='frame'] {
         transition: none;
-      }
-      .result {
-        animation: none;
       }
     }
     /* On paper only the title and the board count: no controls, no time, no coloured box. */
@@ -235,7 +163,7 @@ export const frameStyles = [
       }
       [part~='timer'],
       .side,
-      .result {
+      pk-result {
         display: none;
       }
     }

@@ -10,7 +10,6 @@ import { kitEvent } from './events.js';
 import { formatTime } from './format-time.js';
 import { LABELS } from './words.js';
 import { FrameToolbar, type Tool } from './frame-toolbar.js';
-import { resultPanel } from './frame-result.js';
 import { settingsButton, settingsPanel } from './frame-settings.js';
 import { kitIcon } from './icons.js';
 import { historyKey } from './history.js';
@@ -65,7 +64,8 @@ export type SolvedDetail = { seconds: number } & Record<string, unknown>;
  * @csspart assists - The helpers' switches (forwarding their `list`, `switch`, `description`).
  * @csspart prompt - The first-move prompt (forwarding its `prompt-title`, `prompt-hint`).
  * @csspart status - The status line (forwarding its `line`).
- * @csspart result - The result panel over the board once solved.
+ * @csspart result - The result panel over the board once solved (`<pk-result>`).
+ * @csspart result-card - Its card.
  * @csspart result-heading - Its heading ("Solved!").
  * @csspart result-time - The time.
  * @csspart result-hints - "No hints", "2 hints used".
@@ -203,15 +203,18 @@ export class PkFrame extends LitElement {
     return this.solved && this.resultOpen;
   }
 
+  /** The result panel (`<pk-result>`). */
   private result(s: PlaySession) {
-    const info = this.board?.shareInfo?.();
-    return resultPanel({
-      seconds: s.timer.seconds,
-      hints: info?.hints,
-      about: this.board?.about?.() ?? '',
-      onShare: () => void s.share(),
-      onClose: () => this.closeResult(),
-    });
+    return html`<pk-result
+      part="result"
+      exportparts="card: result-card, heading: result-heading, time: result-time, hints: result-hints, about: result-about, actions: result-actions, share: result-share, close: result-close"
+      .seconds=${s.timer.seconds}
+      .hints=${this.board?.shareInfo?.().hints}
+      .about=${this.board?.about?.() ?? ''}
+      @share=${() => void s.share()}
+      @close=${() => this.closeResult()}
+      ><slot name="result"></slot
+    ></pk-result>`;
   }
 
   /** Puts the result away and gives focus back to the grid (the board's focusable content). */
@@ -276,7 +279,9 @@ export class PkFrame extends LitElement {
 
   private async focusShare(): Promise<void> {
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part~="result-share"]')?.focus();
+    const result = this.renderRoot.querySelector('pk-result');
+    await result?.updateComplete;
+    result?.focusShare();
   }
 
   private onTray(e: Event): void {

@@ -68,4 +68,5 @@ export type { SegChangeDetail, SegOption } from './seg.js';
 export { PkAssists } from './assists.js';
 export type { AssistsChangeDetail } from './assists.js';
 export { PkFrame } from './frame.js';
+export { PkResult } from './result.js';
 export type { SolvedDetail } from './frame.js';

@@ -46,8 +46,8 @@ describe('puzzlePng', () => {
 describe('the board’s export methods', () => {
   it('exportSvg and exportPng draw the puzzle on the board', async () => {
     const el = await mount({ puzzle: SAMPLE_12X8.puzzle });
-    expect(el.exportSvg()).toBe(puzzleSvg(SAMPLE_12X8.puzzle));
-    expect(el.exportSvg({ solution: true })).toBe(
+    expect(await el.exportSvg()).toBe(puzzleSvg(SAMPLE_12X8.puzzle));
+    expect(await el.exportSvg({ solution: true })).toBe(
       puzzleSvg(SAMPLE_12X8.puzzle, { answer: SAMPLE_12X8.answer }),
     );
     const p = await pixels(await el.exportPng({ solution: true }));

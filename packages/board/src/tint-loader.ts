@@ -1,0 +1,10 @@
+// The tints' code (which galaxies are likely to touch, and a colouring that keeps them apart)
+// loads beside the bundle rather than in it; a game asks for it as soon as it starts, and the
+// tints show once it is there (they show only on closed galaxies, never on the first frame).
+import type { Puzzle } from '@galaxies/engine';
+
+/** The puzzle's tints, from its dots alone, once the tints' code is loaded. */
+export async function tintsFor(puzzle: Puzzle): Promise<number[]> {
+  const { tintsOf } = await import('@galaxies/engine/tints.js');
+  return tintsOf(puzzle);
+}

@@ -16,6 +16,15 @@ import {
 /** The referee refuses a 7×7 solved in under 10 s: let the board's clock pass that first. */
 const LEAST_SECONDS = 11_000;
 
+/** The site's lines in the board's result panel: the referee's answer. */
+const referee = (page: Page) => page.locator('galaxies-board .referee');
+
+/** The result panel, up over the grid and in view once solved. */
+async function expectResult(page: Page): Promise<void> {
+  await expect(page.locator('galaxies-board pk-frame')).toHaveAttribute('solved', '');
+  await expect(page.locator('galaxies-board pk-result')).toBeInViewport({ ratio: 0.9 });
+}
+
 function answerOf(puzzle: Puzzle): number[] {
   const solved = solve(puzzle);
   if (!solved.answer) throw new Error('The ladder did not solve a generated puzzle.');
@@ -41,19 +50,15 @@ test('solve Today with mouse drags, then find yourself on the Daily board', asyn
   await expect(gridOf(page)).toBeVisible();
   await expect(page.locator('galaxies-board')).toContainText('Draw your first wall');
   await solveWith(page, generate(daily.code, daily.size), drawWithMouse, started);
-  await expect(page.locator('#notice')).toContainText('Solved in');
-  await expect(page.locator('#notice')).toContainText('leaderboard');
-  await expect(page.locator('galaxies-board pk-frame')).toHaveAttribute('solved', '');
+  await expectResult(page);
+  await expect(referee(page)).toContainText(/You’re #\d+ on today’s leaderboard/);
 
-  // No Web Share here, so Share copies the result line.
+  // No Web Share here, so the result's Share (its first action) copies the share text.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page
-    .locator('galaxies-board [part="toolbar"]')
-    .getByRole('button', { name: 'Share' })
-    .click();
+  await page.locator('galaxies-board pk-result').getByRole('button', { name: 'Share' }).click();
   const shared = await page.evaluate(() => navigator.clipboard.readText());
   expect(shared).toMatch(
-    /^Galaxies · Daily \d+×\d+ · \w+day, \w+ \d+\nSolved in \d+:\d\d\nhttp:\/\/localhost:\d+\//,
+    /^Galaxies · Daily \d+×\d+ · \w+day, \w+ \d+\nSolved in \d+:\d\d · no hints\n(🟦)+ ⭐\nhttp:\/\/localhost:\d+\//,
   );
 
   await page.getByRole('link', { name: 'Leaderboards' }).click();
@@ -96,8 +101,12 @@ test('solve an endless puzzle with the keyboard alone', async ({ page }) => {
   await page.goto('/endless/?size=7&code=keys01');
   await expect(gridOf(page)).toBeVisible();
   await solveWith(page, generate('keys01', 7), drawWithKeyboard, started);
-  await expect(page.locator('#notice')).toContainText('Solved in');
-  await expect(page.locator('#notice')).toContainText('Rating');
+  await expectResult(page);
+  await expect(referee(page)).toContainText(/Rating [+−]\d+, now/);
+  // Focus went from the grid to the result's Share.
+  await expect(
+    page.locator('galaxies-board pk-result').getByRole('button', { name: 'Share' }),
+  ).toBeFocused();
 });
 
 test('solve a 7×7 with Hint and the keyboard alone: a step at a time, saved but unrated', async ({
@@ -125,8 +134,9 @@ test('solve a 7×7 with Hint and the keyboard alone: a step at a time, saved but
   }
   expect(await solved()).toBe('');
   expect(presses).toBeLessThanOrEqual(2 * walls);
-  await expect(page.locator('#notice')).toContainText(`With ${presses} hints`);
-  await expect(page.locator('#notice')).toContainText('not rated or ranked');
+  await expect(referee(page)).toContainText(`With ${presses} hints`);
+  await expect(referee(page)).toContainText('not rated or ranked');
+  await expect(page.locator('galaxies-board pk-result')).toContainText(`${presses} hints used`);
 });
 
 test.describe('on a phone', () => {
@@ -139,7 +149,8 @@ test.describe('on a phone', () => {
     expect(box.width).toBeLessThanOrEqual(390);
     expect(box.width).toBeGreaterThan(300);
     await solveWith(page, generate('phone1', 7), tapWithTouch, started);
-    await expect(page.locator('#notice')).toContainText('Solved in');
+    await expectResult(page);
+    await expect(referee(page)).toContainText(/Rating [+−]\d+, now/);
   });
 });
 

@@ -8,10 +8,14 @@ import { signedPoints } from './format.js';
 /** What the board's `galaxies-solved` carries: the post, less what the page adds. */
 type SolvedDetail = Omit<SolvePost, 'mode' | 'date'>;
 
-/** Posts each solve of `board` as `mode` (and `date`), saying the outcome in its result panel. */
-export function postSolvesOf(board: HTMLElement, mode: SolvePost['mode'], date?: string): void {
-  board.addEventListener('galaxies-solved', (event) => {
+/**
+ * Posts each solve of the boards in `area` (a board, or an element around the page's boards)
+ * as `mode` (and `date`), saying the outcome in the solved board's result panel.
+ */
+export function postSolvesOf(area: HTMLElement, mode: SolvePost['mode'], date?: string): void {
+  area.addEventListener('galaxies-solved', (event) => {
     const detail = (event as CustomEvent<SolvedDetail>).detail;
+    const board = event.target as HTMLElement;
     void post(board, { ...detail, mode, ...(date ? { date } : {}) });
   });
 }

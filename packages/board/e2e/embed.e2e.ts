@@ -4,6 +4,8 @@
 // in progress is shown, not played: one move on release, none on Escape. A 13×13 made from a
 // code shows that the bundle's worker file is found and makes the same puzzle; an editor made on
 // the page fetches its own code then, and not before.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { answerWalls, generate, shape, Side, solve } from '@galaxies/engine';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
 import { launchOptions } from '@galaxies/tooling/chromium';
@@ -65,6 +67,10 @@ async function expectSolved(page: Page, name: string) {
     expect((solve as { answer: number[]; hints: number }).answer).toEqual(answer);
     expect((solve as { hints: number }).hints).toBe(0);
     expect(await page.locator('galaxies-board pk-frame').getAttribute('solved')).not.toBeNull();
+    // The result panel comes up over the grid, in view without scrolling.
+    const result = page.locator('galaxies-board pk-result');
+    await result.waitFor();
+    await expect.poll(async () => inView(page, (await result.boundingBox())!)).toBe(true);
   } catch (err) {
     await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
     throw err;
@@ -73,9 +79,59 @@ async function expectSolved(page: Page, name: string) {
   }
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/** True when the box lies wholly in the page's window as it is scrolled now. */
+function inView(page: Page, box: Box): boolean {
+  const { width, height } = page.viewportSize()!;
+  return box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+}
+
+/** The grid's and the controls' boxes for a 13×13 from a code on the embed page. */
+async function layoutOf13(page: Page): Promise<{ grid: Box; controls: Box }> {
+  await page.evaluate(() => {
+    const el = document.querySelector('galaxies-board')!;
+    el.removeAttribute('src');
+    el.setAttribute('size', '13');
+    el.setAttribute('code', 'layout13');
+    return (el as unknown as { ready: Promise<void> }).ready;
+  });
+  const grid = (await page.locator('galaxies-board [part~="grid"]').boundingBox())!;
+  const controls = (await page.locator('galaxies-board [part~="controls"]').boundingBox())!;
+  return { grid, controls };
+}
+
 describe('the embed example', () => {
+  it('loads a standalone bundle under 40 kB gzip (what loads later is beside it)', () => {
+    const bytes = gzipSync(readFileSync('dist/galaxies-board.js'), { level: 9 }).length;
+    expect(bytes).toBeLessThan(40_000);
+  });
+
+  it('fits a 390×844 phone: a 13×13 at least 360 px wide, its top within 220 px', async () => {
+    const page = await open({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const { grid, controls } = await layoutOf13(page);
+    await page.context().close();
+    expect(grid.width).toBeGreaterThanOrEqual(360);
+    expect(grid.y).toBeLessThanOrEqual(220);
+    expect(controls.y).toBeGreaterThanOrEqual(grid.y + grid.height);
+    expect(controls.y + controls.height).toBeLessThanOrEqual(844);
+  });
+
+  it('fits 1280×900: a 13×13 and its controls on screen, the controls beside the grid', async () => {
+    const page = await open({ viewport: { width: 1280, height: 900 } });
+    const { grid, controls } = await layoutOf13(page);
+    await page.context().close();
+    expect(inView(page, grid)).toBe(true);
+    expect(inView(page, controls)).toBe(true);
+    expect(controls.x).toBeGreaterThanOrEqual(grid.x + grid.width);
+  });
+
   it('plays a 7×7 to the end with mouse drags along the lines', async () => {
-    const page = await open({ viewport: { width: 1000, height: 900 } });
+    const page = await open({ viewport: { width: 1280, height: 900 } });
     const at = await mapper(page);
     for (const run of wallRuns(puzzle.w, puzzle.h, walls)) {
       const from = at(run.from);

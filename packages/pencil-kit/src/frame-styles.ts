@@ -63,15 +63,24 @@ export const frameStyles = [
     header {
       grid-area: header;
       display: flex;
-      flex-wrap: wrap;
       align-items: center;
-      gap: 0.25rem 0.75rem;
+      gap: 0.5rem;
       padding-inline: 0.25rem;
     }
+    /* One line: a long title is cut short rather than pushing the timer onto a line of its own. */
     h2 {
       flex: 1 1 auto;
+      min-width: 0;
       margin: 0;
-      font-size: 1.15rem;
+      overflow: hidden;
+      font-size: 1.05rem;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    @container (min-width: 30rem) {
+      h2 {
+        font-size: 1.15rem;
+      }
     }
     [part~='timer'] {
       font-variant-numeric: tabular-nums;

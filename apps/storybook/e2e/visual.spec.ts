@@ -19,7 +19,14 @@ const SHOTS: Shot[] = [
   { name: 'board-dark-switch', id: 'board-galaxies-board--mid-solve', look: { scheme: 'dark' } },
   { name: 'board-phone', id: 'board-galaxies-board--fresh-7-x-7', width: 390 },
   { name: 'board-paint-mode', id: 'board-galaxies-board--paint-mode' },
+  { name: 'board-result', id: 'board-galaxies-board--solved-with-host-lines' },
+  { name: 'board-result-dark', id: 'board-galaxies-board--solved-with-host-lines-dark' },
+  { name: 'board-result-phone', id: 'board-galaxies-board--solved-with-host-lines', width: 390 },
+  { name: 'board-helpers-open', id: 'board-galaxies-board--helpers-open' },
+  { name: 'board-narrow', id: 'board-galaxies-board--narrow-layout' },
+  { name: 'board-wide-dark', id: 'board-galaxies-board--wide-layout-dark' },
   { name: 'kit-frame-in-progress', id: 'pencil-kit-frame--in-progress' },
+  { name: 'kit-frame-narrow', id: 'pencil-kit-frame--narrow' },
   { name: 'kit-frame-solved', id: 'pencil-kit-frame--solved' },
 ];
 

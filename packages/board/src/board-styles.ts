@@ -59,6 +59,7 @@ export const boardStyles = [
     }
     .how-to-button {
       padding: 0 0.9rem;
+      white-space: nowrap;
     }
     @media print {
       :host {

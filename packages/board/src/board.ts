@@ -28,16 +28,17 @@ import { describeSide, REFUSED_SIDE } from './words/play.js';
  * @fires galaxies-move - The player made a move. `detail: { move }`.
  * @fires galaxies-solved - Solved. `detail: { code, size, difficulty, engine, answer, seconds,
  * hints }` (`hints`: hints used, 0 when none).
+ * @slot result - The host's own lines in the result panel (a rank, a rating change).
  * @fires galaxies-error - A bad attribute or puzzle: `detail: { message, detail }`: the sentence
  * shown in place, and the technical detail for developers.
- * @cssprop [--gx-ink=#14213d] - Text, frame, given walls and dot outlines.
- * @cssprop [--gx-paper=#f7f4ea] - The grid's and the frame's background.
+ * @cssprop [--gx-ink=#14213d] - Text.
+ * @cssprop [--gx-paper=#f7f4ea] - The grid's and the frame's background, and the dots' halo.
  * @cssprop [--gx-line=#8a93a8] - Grid lines, crosses and button borders.
- * @cssprop [--gx-wall=#1f3c88] - The player's walls.
- * @cssprop [--gx-given=#14213d] - Given walls and the grid's frame.
- * @cssprop [--gx-star=#fffdf5] - Dots.
- * @cssprop [--gx-gold=#e0a800] - Dots once solved.
- * @cssprop [--gx-accent=#2a4d9b] - The selected tool and the prompt.
+ * @cssprop [--gx-wall=#0079ba] - The player's walls (thinner than given ones, round-ended).
+ * @cssprop [--gx-given=#14213d] - Given walls and the grid's frame (thick, square-ended).
+ * @cssprop [--gx-star=#14213d] - Dots (filled discs).
+ * @cssprop [--gx-gold=#a96b00] - Dots once solved.
+ * @cssprop [--gx-accent=#2a4d9b] - The selected tool, the prompt, the result's Share, a hint's dot.
  * @cssprop [--gx-accent-ink=#ffffff] - Text on the accent.
  * @cssprop [--gx-solved=#1c7c3c] - The frame once solved.
  * @cssprop [--gx-flag=#b3261e] - Flags (drawn with hatching and an icon too).
@@ -46,21 +47,37 @@ import { describeSide, REFUSED_SIDE } from './words/play.js';
  * @cssprop [--gx-tint-1=#f6d6a8] - Tints of finished galaxies, `--gx-tint-1` … `--gx-tint-7`.
  * @cssprop [--gx-paint-1=#e69f00] - Paints, `--gx-paint-1` … `--gx-paint-8` (Okabe-Ito and gray).
  * @cssprop [--gx-paint-strength=58%] - How strongly paint covers a cell.
+ * @cssprop [--gx-grid-height=85svh] - The grid's greatest height (it keeps its shape).
  * @csspart grid - The SVG whose box is exactly the grid's cells.
  * @csspart making - Holds the grid's place while a 13×13 is made in the worker.
  * @csspart frame - The kit's frame around the board.
  * @csspart frame-box - The frame's box, which turns green when solved.
  * @csspart frame-board - The frame's box around the grid.
  * @csspart frame-tray - The frame's box around the tray.
- * @csspart header - The title and timer row; `title` and `timer` inside it.
+ * @csspart header - The title and timer row; `title`, `how-to` and `timer` inside it.
+ * @csspart how-to - The How to play button.
  * @csspart title - The title.
  * @csspart timer - The playing time.
+ * @csspart controls - The row of buttons: the toolbar, the tray, Helpers.
  * @csspart toolbar - Undo, Redo, Restart and Share; each is a `button`.
  * @csspart button - Each toolbar button.
+ * @csspart settings - The Helpers button.
+ * @csspart settings-panel - The helpers' popover.
+ * @csspart result - The result panel over the grid once solved: `result-card`,
+ * `result-heading`, `result-time`, `result-hints`, `result-about`, `result-actions`,
+ * `result-share`, `result-close` inside it.
+ * @csspart result-card - The result's card.
+ * @csspart result-heading - "Solved!".
+ * @csspart result-time - The time.
+ * @csspart result-hints - "No hints", "2 hints used".
+ * @csspart result-about - The line about the puzzle.
+ * @csspart result-actions - Share and See the grid.
+ * @csspart result-share - The result's Share.
+ * @csspart result-close - See the grid.
  * @csspart prompt - The first-move prompt: `prompt-title` and `prompt-hint` inside it.
  * @csspart prompt-title - The prompt's title.
  * @csspart prompt-hint - The prompt's hint.
- * @csspart assists - The helpers' switches: `assists-list`, `assists-switch`,
+ * @csspart assists - The helpers' switches (in the popover): `assists-list`, `assists-switch`,
  * `assists-description`.
  * @csspart assists-list - The list of switches.
  * @csspart assists-switch - Each switch.
@@ -68,16 +85,17 @@ import { describeSide, REFUSED_SIDE } from './words/play.js';
  * @csspart status - The status line; `status-line` is its text.
  * @csspart status-line - The status line's sentence.
  * @csspart cursor - The keyboard cursor on the grid.
- * @csspart tray - The tools tray: Lines | Paint, the paints, Hint.
+ * @csspart tray - The board's tools in the row: Hint, Lines | Paint, the paints.
  * @csspart tools - The Lines | Paint control: `tools-group`, each `tools-option`, the
  * `tools-selected` one.
  * @csspart tools-group - The control's group.
  * @csspart tools-option - Each of its options.
  * @csspart tools-selected - The selected option.
- * @csspart paints - The paints and the rubber.
+ * @csspart paints - The paints and the rubber, on a row of their own in Paint.
  * @csspart swatch - Each paint button.
  * @csspart hint - The Hint button.
- * @csspart hints-used - "2 hints used", beside Hint once a hint was used.
+ * @csspart hints-used - "2 hints used", Hint's description once a hint was used (its badge shows
+ * the count).
  * @csspart error - The message shown in place of a bad puzzle.
  */
 export class GalaxiesBoard extends LitElement {

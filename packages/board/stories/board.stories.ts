@@ -137,7 +137,7 @@ async function hints(canvas: HTMLElement, times: number, marks?: Save) {
   const el = await boardIn(canvas);
   if (marks) el.marks = marks;
   for (let k = 0; k < times; k++) {
-    el.hint();
+    await el.hint();
     await el.updateComplete;
   }
 }
@@ -163,6 +163,84 @@ export const HintMistake: Story = {
 /** The second press on a mistake: the wall rubbed out, and why. */
 export const HintMistakeRubbedOut: Story = {
   play: ({ canvasElement }) => hints(canvasElement, 2, { w: [wrongWall], x: [] }),
+};
+
+/** Solves the 7×7 with one last tap, and waits for the result panel to draw. */
+async function solveIn(canvas: HTMLElement): Promise<void> {
+  await play(canvas, { w: walls7.slice(1), x: [] }, walls7[0]);
+  const frame = (await boardIn(canvas)).shadowRoot!.querySelector('pk-frame')!;
+  await frame.updateComplete;
+  await frame.shadowRoot!.querySelector('pk-result')?.updateComplete;
+}
+
+/**
+ * The result panel over the grid once solved, with the host's own lines in its `result` slot
+ * (our site's rank and rating change): time, hints, the line about the puzzle, Share first.
+ */
+export const SolvedWithHostLines: Story = {
+  render: ({ scheme }) =>
+    html`<galaxies-board
+      src=${SAMPLE_7X7.id}
+      scheme=${scheme}
+      mode="daily"
+      date="Tuesday, December 1"
+      saves="off"
+    >
+      <div slot="result">
+        <p>You’re <strong>#3</strong> on today’s leaderboard.</p>
+        <p>The daily is rated once the day is over.</p>
+      </div>
+    </galaxies-board>`,
+  play: ({ canvasElement }) => solveIn(canvasElement),
+};
+
+/** The same in the dark scheme. */
+export const SolvedWithHostLinesDark: Story = {
+  ...SolvedWithHostLines,
+  args: { scheme: 'dark' },
+};
+
+/** The helpers' switches, open in their popover from the Helpers button. */
+export const HelpersOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const frame = (await boardIn(canvasElement)).shadowRoot!.querySelector('pk-frame')!;
+    await frame.updateComplete;
+    frame.shadowRoot!.querySelector<HTMLElement>('[part~="settings"]')!.click();
+  },
+};
+
+/** In a narrow box (a phone): one row of icons under the grid, their labels as tooltips. */
+export const NarrowLayout: Story = {
+  render: ({ scheme }) =>
+    html`<div style="width: 360px">
+      <galaxies-board src=${SAMPLE_7X7.id} scheme=${scheme} saves="off"></galaxies-board>
+    </div>`,
+  play: ({ canvasElement }) =>
+    play(canvasElement, { w: walls7.slice(0, 8), x: [walls7[9]!] }, walls7[8]),
+};
+
+/** In a wide box: the header and the controls beside the grid, labels shown. */
+export const WideLayout: Story = {
+  render: ({ scheme }) =>
+    html`<div style="width: 960px">
+      <galaxies-board
+        src=${SAMPLE_10X10.id}
+        scheme=${scheme}
+        mode="endless"
+        saves="off"
+      ></galaxies-board>
+    </div>`,
+};
+
+/** The wide layout in the dark scheme, mid-solve. */
+export const WideLayoutDark: Story = {
+  render: WideLayout.render!,
+  args: { scheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const el = await boardIn(canvasElement);
+    el.marks = { w: answerWalls(SAMPLE_10X10.puzzle, SAMPLE_10X10.answer).slice(0, 24), x: [] };
+    await el.updateComplete;
+  },
 };
 
 /** Themed from outside through `--gx-` custom properties. */

@@ -46,8 +46,14 @@ export const frameStyles = [
         gap: 0.75rem 1.25rem;
         padding: 1rem;
       }
-      header {
+      /* The side column is narrow: the title takes a line, its controls and the timer the next. */
+      [part~='frame'] > header {
+        flex-wrap: wrap;
         padding-top: 0.25rem;
+      }
+      [part~='frame'] h2 {
+        flex-basis: 100%;
+        white-space: normal;
       }
       .controls {
         gap: 0.5rem;

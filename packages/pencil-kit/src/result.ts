@@ -38,7 +38,7 @@ export class PkResult extends LitElement {
         place-items: center;
         padding: 0.5rem;
         overflow: auto;
-        background: color-mix(in srgb, var(--_pk-paper) 55%, transparent);
+        background: color-mix(in srgb, var(--_pk-paper) 35%, transparent);
         animation: pk-result-in 450ms ease 650ms both;
       }
       [part~='card'] {

@@ -116,6 +116,7 @@ export class PkDemoBoard extends LitElement {
           this.requestUpdate();
         }}
       ></pk-seg>
+      <slot name="result" slot="result"></slot>
     </pk-frame>`;
   }
 

@@ -34,6 +34,40 @@ export const InProgress: Story = { play: ({ canvasElement }) => press(canvasElem
 export const Solved: Story = {
   play: ({ canvasElement }) => press(canvasElement, [0, 3, 12, 15]),
 };
+/** The result panel over the board, with a host's line in its `result` slot. */
+export const SolvedWithHostLine: Story = {
+  render: ({ heading }) =>
+    html`<pk-demo-board .heading=${heading}>
+      <p slot="result">You are #3 today.</p>
+    </pk-demo-board>`,
+  play: ({ canvasElement }) => press(canvasElement, [0, 3, 12, 15]),
+};
+
+/** The helpers' switches, open in their popover. */
+export const HelpersOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const board = canvasElement.querySelector<PkDemoBoard>('pk-demo-board')!;
+    await board.updateComplete;
+    const frame = board.shadowRoot!.querySelector('pk-frame')!;
+    await frame.updateComplete;
+    frame.shadowRoot!.querySelector<HTMLElement>('[part~="settings"]')!.click();
+  },
+};
+
+/** In a narrow box: the controls in one row of icons under the board. */
+export const Narrow: Story = {
+  render: ({ heading }) =>
+    html`<div style="width: 320px"><pk-demo-board .heading=${heading}></pk-demo-board></div>`,
+  play: ({ canvasElement }) => press(canvasElement, [0, 5]),
+};
+
+/** In a wide box: the header and the controls beside the board. */
+export const Wide: Story = {
+  render: ({ heading }) =>
+    html`<div style="width: 900px"><pk-demo-board .heading=${heading}></pk-demo-board></div>`,
+  play: ({ canvasElement }) => press(canvasElement, [0, 5]),
+};
+
 export const CustomColours: Story = {
   render: ({ heading }) =>
     html`<pk-demo-board

@@ -22,7 +22,7 @@ import type { EditorModule } from './editor-module.js';
  * verdict `{ kind: 'malformed' | 'none' | 'several' | 'unique' | 'unknown' | 'failed', … }`.
  * @fires galaxies-play - Play it was pressed. `detail: { puzzle, puzzLink, tathamId }`;
  * cancelable (then `play-url` is not followed).
- * @cssprop [--gx-ink=#14213d] - Text, the frame, dot outlines.
+ * @cssprop [--gx-ink=#14213d] - Text.
  * @cssprop [--gx-paper=#f7f4ea] - Backgrounds.
  * @cssprop [--gx-line=#8a93a8] - Grid lines and borders.
  * @cssprop [--gx-accent=#2a4d9b] - Play it, the ghost dot.

@@ -6,15 +6,34 @@ import { generate, solve } from '@galaxies/engine';
 import { expect, test } from '@playwright/test';
 
 test('forged posts are refused and store nothing', async ({ request }) => {
-  const me = await request.get('/api/me');
-  expect(me.ok()).toBe(true);
-  const daily = await (await request.get('/api/galaxies/daily')).json();
-  const answer = [...solve(generate(daily.code, daily.size)).answer!];
-  const { code, size, difficulty, engine, date } = daily;
-  const good = { code, size, difficulty, engine, answer, seconds: 100, mode: 'daily', date };
+  test.setTimeout(90_000); // it waits out the size's least time, up to 35 s
+  // The first write makes the player: a start ticket for today's daily.
+  const started = await request.post('/api/galaxies/tickets', { data: { mode: 'daily' } });
+  expect(started.status()).toBe(201);
+  const { ticket, code, size, difficulty, engine, date } = await started.json();
+  const answer = [...solve(generate(code, size)).answer!];
+  const good = {
+    code,
+    size,
+    difficulty,
+    engine,
+    answer,
+    seconds: 100,
+    mode: 'daily',
+    date,
+    ticket,
+  };
   const tomorrow = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
     .toISOString()
     .slice(0, 10);
+
+  // An honest post sooner after its ticket than the size's least time, by the server's clock;
+  // then that time passes, so what follows is refused for its own fault.
+  const early = await request.post('/api/galaxies/solves', { data: good });
+  expect(early.status()).toBe(400);
+  expect((await early.json()).error).toMatch(/Too fast/);
+  const least: Record<number, number> = { 7: 10, 10: 20, 13: 35 };
+  await new Promise((resolve) => setTimeout(resolve, (least[size]! + 1) * 1000));
 
   const forged: [string, unknown, number][] = [
     [
@@ -23,7 +42,8 @@ test('forged posts are refused and store nothing', async ({ request }) => {
       422,
     ],
     ['too fast', { ...good, seconds: 3 }, 400],
-    ['future date', { ...good, date: tomorrow }, 404],
+    ['another date than its ticket’s', { ...good, date: tomorrow }, 400],
+    ['no ticket', { ...good, ticket: undefined }, 400],
     ['wrong engine', { ...good, engine: good.engine + 1 }, 400],
     ['unknown field', { ...good, rating: 3000 }, 400],
   ];

@@ -25,6 +25,14 @@ async function expectResult(page: Page): Promise<void> {
   await expect(page.locator('galaxies-board pk-result')).toBeInViewport({ ratio: 0.9 });
 }
 
+/** Opens Endless with no code: the server starts a 7×7 and names it in the address. */
+async function startEndless(page: Page): Promise<string> {
+  await page.goto('/endless/?size=7');
+  await expect(page).toHaveURL(/code=[a-z0-9]{8}$/);
+  await expect(gridOf(page)).toBeVisible();
+  return new URL(page.url()).searchParams.get('code')!;
+}
+
 function answerOf(puzzle: Puzzle): number[] {
   const solved = solve(puzzle);
   if (!solved.answer) throw new Error('The ladder did not solve a generated puzzle.');
@@ -98,9 +106,8 @@ test('paint a cell in Paint mode', async ({ page }) => {
 
 test('solve an endless puzzle with the keyboard alone', async ({ page }) => {
   const started = Date.now();
-  await page.goto('/endless/?size=7&code=keys01');
-  await expect(gridOf(page)).toBeVisible();
-  await solveWith(page, generate('keys01', 7), drawWithKeyboard, started);
+  const code = await startEndless(page);
+  await solveWith(page, generate(code, 7), drawWithKeyboard, started);
   await expectResult(page);
   await expect(referee(page)).toContainText(/Rating [+−]\d+, now/);
   // Focus went from the grid to the result's Share.
@@ -112,10 +119,8 @@ test('solve an endless puzzle with the keyboard alone', async ({ page }) => {
 test('solve a 7×7 with Hint and the keyboard alone: a step at a time, saved but unrated', async ({
   page,
 }) => {
-  const puzzle = generate('hinted', 7);
+  const puzzle = generate(await startEndless(page), 7);
   const walls = wallsToDraw(puzzle, answerOf(puzzle)).length;
-  await page.goto('/endless/?size=7&code=hinted');
-  await expect(gridOf(page)).toBeVisible();
   await page.waitForTimeout(LEAST_SECONDS); // the referee's least time for a 7×7
   await tabTo(page, 'Hint');
   const board = page.locator('galaxies-board');
@@ -144,11 +149,11 @@ test.describe('on a phone', () => {
 
   test('solve a 7×7 with taps near the lines', async ({ page }) => {
     const started = Date.now();
-    await page.goto('/endless/?size=7&code=phone1');
+    const code = await startEndless(page);
     const box = (await gridOf(page).boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(390);
     expect(box.width).toBeGreaterThan(300);
-    await solveWith(page, generate('phone1', 7), tapWithTouch, started);
+    await solveWith(page, generate(code, 7), tapWithTouch, started);
     await expectResult(page);
     await expect(referee(page)).toContainText(/Rating [+−]\d+, now/);
   });

@@ -7,10 +7,12 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { jsonErrors } from './errors.js';
+import { Identity } from './identity.js';
 import { dailyRoutes } from './routes/daily.js';
 import { leaderboardRoutes } from './routes/leaderboard.js';
 import { meRoutes } from './routes/me.js';
 import { solveRoutes } from './routes/solves.js';
+import { ticketRoutes } from './routes/tickets.js';
 import { securityHeaders } from './security.js';
 import type { Services } from './services.js';
 
@@ -54,10 +56,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply.status(503).send({ ok: false, error: 'The database does not answer.' });
     }
   });
-  meRoutes(app, services);
-  dailyRoutes(app, services);
-  solveRoutes(app, services);
-  leaderboardRoutes(app, services);
+  const routes = { ...services, identity: new Identity(services.store, services.now) };
+  meRoutes(app, routes);
+  dailyRoutes(app, routes);
+  ticketRoutes(app, routes);
+  solveRoutes(app, routes);
+  leaderboardRoutes(app, routes);
 
   await app.register(fastifyStatic, { root: clientDir, prefix: '/' });
   if (storybookDir && existsSync(storybookDir)) {

@@ -1,6 +1,7 @@
 // The server's settings, read once from the environment, with clear errors for bad values.
 import { resolve } from 'node:path';
 import { isTimeZone } from './days.js';
+import { WRITES_PER_MINUTE } from './policy.js';
 
 export interface Config {
   port: number;
@@ -15,6 +16,17 @@ export interface Config {
   timeZone: string;
   /** Requests a client may make a minute before being told to slow down. */
   rateLimit: number;
+  /** Of those, tickets and solve posts (each may make a puzzle). */
+  writeLimit: number;
+}
+
+/** A whole number of a minute from `name`, or `fallback` when unset. */
+function perMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number of requests a minute (got "${env[name]}").`);
+  }
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
@@ -31,12 +43,8 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       `GALAXIES_TIME_ZONE must be an IANA time zone such as UTC or Europe/Berlin (got "${timeZone}").`,
     );
   }
-  const rateLimit = Number(env.GALAXIES_RATE_LIMIT ?? 300);
-  if (!Number.isInteger(rateLimit) || rateLimit < 1) {
-    throw new Error(
-      `GALAXIES_RATE_LIMIT must be a whole number of requests a minute (got "${env.GALAXIES_RATE_LIMIT}").`,
-    );
-  }
+  const rateLimit = perMinute(env, 'GALAXIES_RATE_LIMIT', 300);
+  const writeLimit = perMinute(env, 'GALAXIES_WRITE_LIMIT', WRITES_PER_MINUTE);
   return {
     port,
     host: env.HOST ?? 'localhost',
@@ -45,5 +53,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     secret: env.GALAXIES_SECRET || undefined,
     timeZone,
     rateLimit,
+    writeLimit,
   };
 }

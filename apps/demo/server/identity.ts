@@ -1,18 +1,21 @@
 // Who is asking: anonymous players known by an HttpOnly, SameSite=Lax cookie the server signs.
-// No cookie makes a new player; a cookie the server did not sign is refused, never trusted.
+// Reading never makes a player; the first write does (asking for a ticket, setting a name), a
+// few per client address at most. A cookie the server did not sign is refused, never trusted.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AddressLimit } from './address-limit.js';
 import { createPlayer, findPlayer } from './db/players.js';
 import type { Player } from './db/schema.js';
 import type { Store } from './db/open.js';
 import { ApiError } from './errors.js';
+import { NEW_PLAYERS_PER_TEN_MINUTES } from './policy.js';
 
 export const PLAYER_COOKIE = 'gx_player';
 const A_YEAR = 365 * 24 * 60 * 60;
 
-export type Identity = { kind: 'none' } | { kind: 'forged' } | { kind: 'player'; player: Player };
+export type Who = { kind: 'none' } | { kind: 'forged' } | { kind: 'player'; player: Player };
 
 /** Reads the player cookie: absent, forged (bad signature or no such player), or a player. */
-export async function identify(request: FastifyRequest, store: Store): Promise<Identity> {
+export async function identify(request: FastifyRequest, store: Store): Promise<Who> {
   const raw = request.cookies[PLAYER_COOKIE];
   if (!raw) return { kind: 'none' };
   const unsigned = request.unsignCookie(raw);
@@ -21,34 +24,49 @@ export async function identify(request: FastifyRequest, store: Store): Promise<I
   return player ? { kind: 'player', player } : { kind: 'forged' };
 }
 
-function setPlayerCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
-  reply.setCookie(PLAYER_COOKIE, id, {
-    signed: true,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    path: '/',
-    maxAge: A_YEAR,
-  });
-}
+const FORGED = 'That player cookie was not signed by this site.';
 
-/**
- * The asking player, made on first visit. A forged cookie is refused (`strict`, for writes) or
- * replaced by a new player (for reads, so a stale cookie never locks anyone out).
- */
-export async function currentPlayer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  store: Store,
-  now: Date,
-  { strict }: { strict: boolean },
-): Promise<Player> {
-  const who = await identify(request, store);
-  if (who.kind === 'player') return who.player;
-  if (who.kind === 'forged' && strict) {
-    throw new ApiError(401, 'That player cookie was not signed by this site.');
+/** The players of one server: who is asking, and a new player on a first write. */
+export class Identity {
+  private readonly newPlayers = new AddressLimit(NEW_PLAYERS_PER_TEN_MINUTES, 10 * 60_000);
+
+  constructor(
+    private readonly store: Store,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The asking player, or null: for reads, which never make one (a forged cookie is nobody). */
+  async reader(request: FastifyRequest): Promise<Player | null> {
+    const who = await identify(request, this.store);
+    return who.kind === 'player' ? who.player : null;
   }
-  const player = await createPlayer(store.db, now);
-  setPlayerCookie(request, reply, player.id);
-  return player;
+
+  /** The asking player, refusing anyone without a cookie this site signed (a solve's post). */
+  async known(request: FastifyRequest): Promise<Player> {
+    const who = await identify(request, this.store);
+    if (who.kind === 'player') return who.player;
+    if (who.kind === 'forged') throw new ApiError(401, FORGED);
+    throw new ApiError(401, 'Start the puzzle on this site first: there is no player here yet.');
+  }
+
+  /** The asking player for a write, made now (with its cookie) when there is none. */
+  async writer(request: FastifyRequest, reply: FastifyReply): Promise<Player> {
+    const who = await identify(request, this.store);
+    if (who.kind === 'player') return who.player;
+    if (who.kind === 'forged') throw new ApiError(401, FORGED);
+    const at = this.now();
+    if (!this.newPlayers.take(request.ip, at.getTime())) {
+      throw new ApiError(429, 'Too many new players from here: try again in a few minutes.');
+    }
+    const player = await createPlayer(this.store.db, at);
+    reply.setCookie(PLAYER_COOKIE, player.id, {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      path: '/',
+      maxAge: A_YEAR,
+    });
+    return player;
+  }
 }

@@ -1,9 +1,12 @@
-// The referee: whether a posted solve counts. It checks the post's shape, the engine version,
-// the puzzle (size, difficulty, code, and for dailies the date), the time, and finally the
-// answer against the one the server derives itself. Pure: storage happens in the route.
-import { dailyOf } from './daily.js';
-import { isDay } from './days.js';
-import { answerOf, CODE_RE, difficultyOf, ENGINE_VERSION } from './puzzles.js';
+// The referee: whether a posted solve counts. It checks the post's shape and engine version, the
+// start ticket (this player's, for this puzzle, old enough by the server's clock), the puzzle
+// (for dailies the date), the time (the lesser of the player's clock and the server's), and
+// last the answer against the puzzle the server makes itself. Pure: storage is the route's.
+import { dailyOf, DAILY_CODE_LENGTH } from './daily.js';
+import { addDays, isDay } from './days.js';
+import { MAX_SECONDS, MIN_SECONDS, TICKET_LIFETIME_DAYS, TICKET_SLACK_SECONDS } from './policy.js';
+import { answerFault, CODE_RE, difficultyOf, ENGINE_VERSION } from './puzzles.js';
+import type { Ticket } from './tickets.js';
 
 export type Mode = 'daily' | 'endless' | 'archive';
 
@@ -18,6 +21,8 @@ export interface SolvePost {
   date?: string;
   /** Hints used (0 when absent): a hinted solve is kept but not rated or ranked. */
   hints?: number;
+  /** The start ticket the server gave when the puzzle was shown. */
+  ticket: string;
 }
 
 /** A solve the referee accepted, as it will be stored. */
@@ -29,15 +34,24 @@ export interface Accepted {
   mode: Mode;
   /** The daily's date, or today for endless. */
   day: string;
+  /** The lesser of the player's clock and the server's since the ticket. */
   seconds: number;
   hints: number;
 }
 
 export type Verdict = { ok: true; solve: Accepted } | { ok: false; status: number; error: string };
 
-/** Least seconds a solve can take: about one dragged stroke a galaxy. */
-export const MIN_SECONDS: Readonly<Record<number, number>> = { 7: 10, 10: 20, 13: 35 };
-const A_DAY = 24 * 60 * 60;
+/** What the referee judges a post by besides the post: who sent it, their ticket, the time. */
+export interface Context {
+  secret: string;
+  /** The site's day now. */
+  today: string;
+  now: Date;
+  /** The asking player's id. */
+  player: string;
+  /** The post's ticket as this server signed it (the route refuses any other). */
+  ticket: Ticket;
+}
 
 /** The answer as n × n whole numbers each under n², or null. */
 export function clean(answer: unknown, size: number): number[] | null {
@@ -51,9 +65,19 @@ export function clean(answer: unknown, size: number): number[] | null {
 
 const refuse = (status: number, error: string): Verdict => ({ ok: false, status, error });
 const NOT_MADE = 'Not a puzzle the game makes.';
+const OTHER_PUZZLE = 'That ticket is for another puzzle: reload to play this one.';
 
-/** Judges `post`, made on `today` (the site's day), with the server's `secret`. */
-export function judge(post: SolvePost, secret: string, today: string): Verdict {
+/** Whether the ticket names this very puzzle, in the same kind of play. */
+function sameStart(post: SolvePost, t: Ticket): boolean {
+  if (t.size !== post.size || t.difficulty !== post.difficulty || t.code !== post.code) {
+    return false;
+  }
+  if (post.mode === 'endless' || t.mode === 'endless') return post.mode === t.mode;
+  return t.date === post.date;
+}
+
+/** Judges `post` by `ctx`: the referee's whole answer, from the post and the ticket alone. */
+export function judge(post: SolvePost, ctx: Context): Verdict {
   const { size, difficulty, code, seconds } = post;
   const answer = clean(post.answer, size);
   if (!answer) return refuse(400, 'Not a dot for every cell.');
@@ -64,37 +88,46 @@ export function judge(post: SolvePost, secret: string, today: string): Verdict {
     );
   }
   if (difficultyOf(size) !== difficulty) return refuse(400, NOT_MADE);
+  const ticket = ctx.ticket;
+  if (ticket.player !== ctx.player) return refuse(403, 'That ticket is another player’s.');
+  if (!sameStart(post, ticket)) return refuse(400, OTHER_PUZZLE);
 
   let mode = post.mode;
-  let day = today;
+  let day = ctx.today;
   if (mode === 'endless') {
     if (post.date !== undefined) return refuse(400, 'An endless puzzle has no date.');
     if (!CODE_RE.test(code)) return refuse(400, NOT_MADE);
+    // Dailies have codes of their own length: one never counts as endless.
+    if (code.length === DAILY_CODE_LENGTH) return refuse(400, 'A daily is played as the daily.');
   } else {
     if (!isDay(post.date)) return refuse(400, 'A daily solve needs its date (YYYY-MM-DD).');
-    if (post.date > today) return refuse(404, `The daily of ${post.date} isn’t out yet.`);
-    const daily = dailyOf(secret, post.date);
+    if (post.date > ctx.today) return refuse(404, `The daily of ${post.date} isn’t out yet.`);
+    const daily = dailyOf(ctx.secret, post.date);
     if (!daily) return refuse(404, `There was no daily on ${post.date}.`);
     if (daily.code !== code || daily.size !== size)
       return refuse(400, `That is not the daily of ${post.date}.`);
     // The day decides: today's daily counts as the daily, any earlier one as the archive.
-    mode = post.date === today ? 'daily' : 'archive';
+    mode = post.date === ctx.today ? 'daily' : 'archive';
     day = post.date;
   }
 
   if (!Number.isInteger(seconds)) return refuse(400, 'The time must be a whole number of seconds.');
+  if (seconds >= MAX_SECONDS) return refuse(400, 'A solve must take less than a day.');
+  const elapsed = Math.floor((ctx.now.getTime() - ticket.issued) / 1000);
+  const issuedDay = new Date(ticket.issued).toISOString().slice(0, 10);
+  if (elapsed < 0 || addDays(issuedDay, TICKET_LIFETIME_DAYS) < ctx.today) {
+    return refuse(400, 'That ticket has run out: reload to start the puzzle again.');
+  }
+  const taken = Math.min(seconds, elapsed + TICKET_SLACK_SECONDS);
   const least = MIN_SECONDS[size]!;
-  if (seconds < least) {
+  if (taken < least || elapsed < least) {
     return refuse(400, `Too fast: a ${size}×${size} takes at least ${least} seconds to draw.`);
   }
-  if (seconds >= A_DAY) return refuse(400, 'A solve must take less than a day.');
   const hints = post.hints ?? 0;
   if (!Number.isInteger(hints) || hints < 0)
     return refuse(400, 'Hints must be a whole number, at least 0.');
 
-  const truth = answerOf(size, difficulty, code);
-  if (truth.length !== answer.length || truth.some((dot, i) => dot !== answer[i])) {
-    return refuse(422, 'Those galaxies don’t solve this puzzle.');
-  }
-  return { ok: true, solve: { size, difficulty, code, mode, day, seconds, hints } };
+  const fault = answerFault(size, difficulty, code, answer);
+  if (fault) return refuse(422, `Those galaxies don’t solve this puzzle: ${fault}.`);
+  return { ok: true, solve: { size, difficulty, code, mode, day, seconds: taken, hints } };
 }

@@ -19,6 +19,8 @@ export interface TestServer {
   config: Config;
   /** Moves the server's clock. */
   setNow(date: Date): void;
+  /** Moves the server's clock on by `seconds`. */
+  wait(seconds: number): void;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,9 @@ export async function testServer(
     setNow: (date) => {
       now = date;
     },
+    wait: (seconds) => {
+      now = new Date(now.getTime() + seconds * 1000);
+    },
     async close() {
       await app.close();
       await store.close();
@@ -94,7 +99,49 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
   return first.split(';')[0]!;
 }
 
-/** An honest post of `date`'s daily, solved in `seconds`, as the board would send it. */
+/** A start ticket as the server answers it. */
+export interface Started {
+  ticket: string;
+  code: string;
+  size: number;
+  difficulty: string;
+  engine: number;
+  date?: string;
+  /** The cookie to send: the one given, or the new player's. */
+  cookie: string;
+}
+
+export type TicketAsk = { mode: 'daily' | 'archive' | 'endless'; size?: number; date?: string };
+
+/** Starts a puzzle as a page would: a ticket for `ask`, as `cookie`'s player or a new one. */
+export async function start(server: TestServer, ask: TicketAsk, cookie?: string): Promise<Started> {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/galaxies/tickets',
+    payload: ask,
+    headers: cookie ? { cookie } : {},
+  });
+  if (res.statusCode !== 201) throw new Error(`No ticket: ${res.statusCode} ${res.body}`);
+  return { ...res.json(), cookie: cookie ?? cookieFrom(res.headers['set-cookie']) };
+}
+
+/** The honest post of a started puzzle, solved in `seconds`, as the board would send it. */
+export function honestPost(started: Started, mode: TicketAsk['mode'], seconds: number) {
+  const { ticket, code, size, difficulty, engine, date } = started;
+  return {
+    code,
+    size,
+    difficulty,
+    engine,
+    answer: [...answerOf(size, difficulty, code)],
+    seconds,
+    mode,
+    ...(date ? { date } : {}),
+    ticket,
+  };
+}
+
+/** An honest post of `date`'s daily without its ticket (add one with `start`). */
 export function dailyPost(date: string, seconds: number) {
   const daily = dailyOf(TEST_SECRET, date)!;
   return {

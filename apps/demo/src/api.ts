@@ -19,6 +19,25 @@ export interface SolvePost {
   mode: 'daily' | 'endless' | 'archive';
   date?: string;
   hints?: number;
+  /** The start ticket the server gave when the puzzle was shown. */
+  ticket: string;
+}
+
+/** What a start ticket is asked for. */
+export interface TicketAsk {
+  mode: 'daily' | 'archive' | 'endless';
+  size?: number;
+  date?: string;
+}
+
+/** A started puzzle: the ticket and the puzzle it names. */
+export interface Started {
+  ticket: string;
+  code: string;
+  size: number;
+  difficulty: string;
+  engine: number;
+  date?: string;
 }
 
 export interface SolveResult {
@@ -89,6 +108,8 @@ export const api = {
   daily: (date?: string) =>
     call<DailyInfo>(date ? `/api/galaxies/daily/${date}` : '/api/galaxies/daily'),
   archive: () => call<DailyInfo[]>('/api/galaxies/archive'),
+  ticket: (ask: TicketAsk) =>
+    call<Started>('/api/galaxies/tickets', { method: 'POST', body: JSON.stringify(ask) }),
   postSolve: (post: SolvePost) =>
     call<SolveResult>('/api/galaxies/solves', { method: 'POST', body: JSON.stringify(post) }),
   dailyBoard: (date: string) =>

@@ -5,6 +5,8 @@ import type { DailyInfo } from './api.js';
 import { renderExportRow } from './export-row.js';
 import { longDate } from './format.js';
 import { postSolvesOf } from './solves.js';
+import { dailyTicket } from './tickets.js';
+import { notice } from './layout.js';
 
 type DailyMode = 'daily' | 'archive';
 
@@ -18,9 +20,15 @@ export function dailyBoard(daily: DailyInfo, mode: DailyMode): TemplateResult {
   ></galaxies-board>`;
 }
 
-/** Wires the daily board rendered in `page`: its solves and its export row. */
+/**
+ * Wires the daily board rendered in `page`: its start ticket (kept from an earlier visit, or
+ * asked for now, as the puzzle shows), its solves and its export row.
+ */
 export function wireDailyBoard(page: HTMLElement, daily: DailyInfo, mode: DailyMode): void {
   const board = page.querySelector<HTMLElement>('galaxies-board')!;
+  dailyTicket({ mode, date: daily.date }, daily).catch((error: unknown) =>
+    notice(error instanceof Error ? error.message : 'The puzzle could not be started.', 'error'),
+  );
   postSolvesOf(board, mode, daily.date);
   renderExportRow(board, { day: daily.date });
 }

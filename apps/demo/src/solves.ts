@@ -4,9 +4,10 @@
 import { html, render, type TemplateResult } from 'lit';
 import { api, ApiFailure, type SolvePost, type SolveResult } from './api.js';
 import { signedPoints } from './format.js';
+import { ticketOf } from './tickets.js';
 
 /** What the board's `galaxies-solved` carries: the post, less what the page adds. */
-type SolvedDetail = Omit<SolvePost, 'mode' | 'date'>;
+type SolvedDetail = Omit<SolvePost, 'mode' | 'date' | 'ticket'>;
 
 /**
  * Posts each solve of the boards in `area` (a board, or an element around the page's boards)
@@ -16,7 +17,13 @@ export function postSolvesOf(area: HTMLElement, mode: SolvePost['mode'], date?: 
   area.addEventListener('galaxies-solved', (event) => {
     const detail = (event as CustomEvent<SolvedDetail>).detail;
     const board = event.target as HTMLElement;
-    void post(board, { ...detail, mode, ...(date ? { date } : {}) });
+    const ticket = ticketOf(detail.size, detail.difficulty, detail.code);
+    if (!ticket) {
+      // A code typed or followed from a link: played here, not started by the site for this player.
+      render(html`<p>Puzzles from a link are played unrated.</p>`, resultLines(board));
+      return;
+    }
+    void post(board, { ...detail, mode, ...(date ? { date } : {}), ticket });
   });
 }
 

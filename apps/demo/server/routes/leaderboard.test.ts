@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cookieFrom, dailyPost, testServer, type TestServer } from '../testing.js';
+import { cookieFrom, honestPost, start, testServer, type TestServer } from '../testing.js';
 
 const TODAY = '2026-11-30';
 
@@ -15,11 +15,13 @@ describe('leaderboards', () => {
   async function solver(name: string, seconds: number): Promise<string> {
     const me = await server.app.inject({ method: 'PUT', url: '/api/me', payload: { name } });
     const cookie = cookieFrom(me.headers['set-cookie']);
+    const started = await start(server, { mode: 'daily' }, cookie);
+    server.wait(seconds);
     const res = await server.app.inject({
       method: 'POST',
       url: '/api/galaxies/solves',
       headers: { cookie },
-      payload: dailyPost(TODAY, seconds),
+      payload: honestPost(started, 'daily', seconds),
     });
     expect(res.statusCode).toBe(201);
     return cookie;

@@ -16,7 +16,7 @@ describe('/api/me', () => {
     return Number(row.n);
   }
 
-  it('makes a new player on first visit, with a signed HttpOnly SameSite=Lax cookie', async () => {
+  it('shows a new player’s record to a first visit without making one', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/me' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -28,14 +28,51 @@ describe('/api/me', () => {
       best: { 7: null, 10: null, 13: null },
       recent: [],
     });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await players()).toBe(0);
+  });
+
+  it('makes the player on a first write, with a signed HttpOnly SameSite=Lax cookie', async () => {
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      payload: { name: 'Ada' },
+    });
+    expect(res.statusCode).toBe(200);
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(await players()).toBe(1);
   });
 
+  it('makes no player for 300 cookieless reads', async () => {
+    for (let k = 0; k < 300; k++) {
+      expect((await server.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+    }
+    expect(await players()).toBe(0);
+  });
+
+  it('makes at most ten new players from one address in ten minutes', async () => {
+    const codes: number[] = [];
+    for (let k = 0; k < 25; k++) {
+      const res = await server.app.inject({
+        method: 'PUT',
+        url: '/api/me',
+        payload: { name: 'x' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.filter((c) => c === 200)).toHaveLength(10);
+    expect(codes.slice(10).every((c) => c === 429)).toBe(true);
+    expect(await players()).toBe(10);
+  });
+
   it('knows the player again by the cookie and keeps the name they set', async () => {
-    const first = await server.app.inject({ method: 'GET', url: '/api/me' });
+    const first = await server.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      payload: { name: 'V' },
+    });
     const cookie = cookieFrom(first.headers['set-cookie']);
     const put = await server.app.inject({
       method: 'PUT',
@@ -67,7 +104,11 @@ describe('/api/me', () => {
   });
 
   it('refuses a write with a forged cookie, and stores nothing', async () => {
-    const first = await server.app.inject({ method: 'GET', url: '/api/me' });
+    const first = await server.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      payload: { name: 'A' },
+    });
     const [name, value] = cookieFrom(first.headers['set-cookie']).split('=') as [string, string];
     const forged = `${name}=${value.replace(/^.{4}/, 'AAAA')}`;
     const res = await server.app.inject({
@@ -79,6 +120,6 @@ describe('/api/me', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toMatch(/not signed by this site/);
     const names = await server.store.db.selectFrom('players').select('name').execute();
-    expect(names.map((p) => p.name)).toEqual([null]);
+    expect(names.map((p) => p.name)).toEqual(['A']);
   });
 });

@@ -1,14 +1,14 @@
 // The asking player's own record: GET /api/me, and PUT /api/me to set a display name.
-import { display } from '@galaxies/ratings';
+import { display, newPlayer } from '@galaxies/ratings';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { personalBests, recentSolves } from '../db/boards.js';
 import { renamePlayer } from '../db/players.js';
 import type { Database, Player } from '../db/schema.js';
 import { ApiError } from '../errors.js';
-import { currentPlayer } from '../identity.js';
+
 import { checkName } from '../names.js';
-import type { Services } from '../services.js';
+import type { RouteServices } from '../services.js';
 
 const SIZES = [7, 10, 13];
 
@@ -26,10 +26,25 @@ async function publicView(db: Kysely<Database>, player: Player) {
   };
 }
 
-export function meRoutes(app: FastifyInstance, { store, now }: Services): void {
-  app.get('/api/me', async (request, reply) => {
-    const player = await currentPlayer(request, reply, store, now(), { strict: false });
-    return publicView(store.db, player);
+/** What someone with no player yet sees: a new player's record, made by nobody. */
+function blankView() {
+  const fresh = newPlayer();
+  return {
+    name: null,
+    rating: fresh.rating,
+    rd: fresh.rd,
+    display: display(fresh),
+    games: 0,
+    best: Object.fromEntries(SIZES.map((size) => [size, null])),
+    recent: [],
+  };
+}
+
+export function meRoutes(app: FastifyInstance, { store, identity }: RouteServices): void {
+  // A read never makes a player: the first ticket or name does.
+  app.get('/api/me', async (request) => {
+    const player = await identity.reader(request);
+    return player ? publicView(store.db, player) : blankView();
   });
 
   app.put(
@@ -45,7 +60,7 @@ export function meRoutes(app: FastifyInstance, { store, now }: Services): void {
       },
     },
     async (request, reply) => {
-      const player = await currentPlayer(request, reply, store, now(), { strict: true });
+      const player = await identity.writer(request, reply);
       const checked = checkName((request.body as { name: unknown }).name);
       if (!checked.ok) throw new ApiError(400, checked.error);
       await renamePlayer(store.db, player.id, checked.name);

@@ -2,26 +2,18 @@ import { check, generate } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dailyOf } from '../daily.js';
 import { answerOf, ENGINE_VERSION } from '../puzzles.js';
-import { cookieFrom, dailyPost, TEST_SECRET, testServer, type TestServer } from '../testing.js';
+import {
+  honestPost,
+  start,
+  TEST_SECRET,
+  testServer,
+  type Started,
+  type TestServer,
+  type TicketAsk,
+} from '../testing.js';
 
 const TODAY = '2026-11-30'; // Monday: 7×7 easy
 const YESTERDAY = '2026-11-29'; // Sunday: 13×13 hard
-
-function endless(code: string, seconds = 95) {
-  return {
-    code,
-    size: 7,
-    difficulty: 'easy',
-    engine: ENGINE_VERSION,
-    answer: [...answerOf(7, 'easy', code)],
-    seconds,
-    mode: 'endless',
-  };
-}
-
-function daily(date: string, seconds = 200) {
-  return dailyPost(date, seconds);
-}
 
 describe('POST /api/galaxies/solves', () => {
   let server: TestServer;
@@ -29,9 +21,8 @@ describe('POST /api/galaxies/solves', () => {
   beforeEach(async () => {
     server = await testServer();
     server.setNow(new Date(`${TODAY}T12:00:00Z`));
-    cookie = cookieFrom(
-      (await server.app.inject({ method: 'GET', url: '/api/me' })).headers['set-cookie'],
-    );
+    // The first write makes the player: here, a ticket for today's daily.
+    cookie = (await start(server, { mode: 'daily' })).cookie;
   });
   afterEach(() => server.close());
 
@@ -45,17 +36,28 @@ describe('POST /api/galaxies/solves', () => {
   const stored = async () =>
     (await server.store.db.selectFrom('solves').selectAll().execute()).length;
 
+  /** Starts a puzzle, lets the server's clock run `seconds`, and gives the honest post. */
+  async function played(ask: TicketAsk, seconds: number) {
+    const started: Started = await start(server, ask, cookie);
+    server.wait(seconds);
+    return honestPost(started, ask.mode, seconds);
+  }
+  const endless = (seconds = 95) => played({ mode: 'endless', size: 7 }, seconds);
+  const daily = (date: string, seconds = 200) =>
+    played({ mode: date === TODAY ? 'daily' : 'archive', date }, seconds);
+
   it('derives answers that really solve the puzzle', () => {
     const puzzle = generate('k3x9q', 7);
     expect(check(puzzle, answerOf(7, 'easy', 'k3x9q'))).toBe(true);
   });
 
   it('accepts an endless solve and rates it against par at once', async () => {
-    const res = await post(endless('k3x9q', 95));
+    const honest = await endless(95);
+    const res = await post(honest);
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.solve).toMatchObject({
-      puzzle: '7/easy/k3x9q',
+      puzzle: `7/easy/${honest.code}`,
       mode: 'endless',
       day: TODAY,
       seconds: 95,
@@ -71,21 +73,21 @@ describe('POST /api/galaxies/solves', () => {
   });
 
   it("stores today's daily unrated (the field is rated after the day)", async () => {
-    const res = await post(daily(TODAY));
+    const res = await post(await daily(TODAY));
     expect(res.statusCode).toBe(201);
     expect(res.json().solve.mode).toBe('daily');
     expect(res.json().rating).toBeNull();
   });
 
   it("counts a past day's daily as the archive, rated against par", async () => {
-    const res = await post({ ...daily(YESTERDAY, 700), mode: 'daily' });
+    const res = await post({ ...(await daily(YESTERDAY, 700)), mode: 'daily' });
     expect(res.statusCode).toBe(201);
     expect(res.json().solve).toMatchObject({ mode: 'archive', day: YESTERDAY });
     expect(res.json().rating).not.toBeNull();
   });
 
   it('keeps a hinted solve but neither rates nor ranks it', async () => {
-    const res = await post({ ...endless('hinted1', 95), hints: 2 });
+    const res = await post({ ...(await endless(95)), hints: 2 });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ rating: null, solve: { hints: 2, ratingChange: null } });
     const me = (
@@ -102,7 +104,7 @@ describe('POST /api/galaxies/solves', () => {
   });
 
   it('keeps a hinted daily off the day’s board', async () => {
-    expect((await post({ ...daily(TODAY), hints: 1 })).statusCode).toBe(201);
+    expect((await post({ ...(await daily(TODAY)), hints: 1 })).statusCode).toBe(201);
     const board = await server.app.inject({
       method: 'GET',
       url: `/api/galaxies/leaderboard/daily?date=${TODAY}`,
@@ -111,99 +113,58 @@ describe('POST /api/galaxies/solves', () => {
   });
 
   it('is idempotent: a repeat post changes nothing and the first counts', async () => {
-    expect((await post(endless('repeat1', 95))).statusCode).toBe(201);
-    const again = await post(endless('repeat1', 60));
+    const first = await endless(95);
+    expect((await post(first)).statusCode).toBe(201);
+    server.wait(60);
+    const again = await post({ ...first, seconds: 60 });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ repeat: true, rating: null, solve: { seconds: 95 } });
     expect(await stored()).toBe(1);
   });
 
-  const forged: [string, () => unknown, number, RegExp][] = [
+  type Post = Awaited<ReturnType<typeof endless>>;
+  const forged: [string, (honest: Post) => unknown, number, RegExp][] = [
     [
       'a wrong answer',
-      () => ({
-        ...endless('k3x9q'),
-        answer: endless('k3x9q').answer.map((d, i) => (i === 0 ? (d + 1) % 5 : d)),
-      }),
+      (h) => ({ ...h, answer: h.answer.map((d, i) => (i === 0 ? (d + 1) % 5 : d)) }),
       422,
-      /don’t solve this puzzle/,
+      /don’t solve this puzzle: /,
     ],
-    [
-      'an answer of the wrong length',
-      () => ({ ...endless('k3x9q'), answer: [0, 1, 2] }),
-      400,
-      /Not a dot for every cell/,
-    ],
+    ['an answer of the wrong length', (h) => ({ ...h, answer: [0, 1, 2] }), 400, /Not a dot/],
     [
       'an answer with a fraction',
-      () => ({ ...endless('k3x9q'), answer: endless('k3x9q').answer.map((d, i) => (i ? d : 0.5)) }),
+      (h) => ({ ...h, answer: h.answer.map((d, i) => (i ? d : 0.5)) }),
       400,
       /Not a dot for every cell/,
     ],
-    ['too fast', () => endless('k3x9q', 9), 400, /at least 10 seconds/],
-    ['a time over a day', () => endless('k3x9q', 86400), 400, /less than a day/],
-    ['a fractional time', () => endless('k3x9q', 95.5), 400, /whole number/],
-    ['a future date', () => ({ ...daily(YESTERDAY), date: '2026-12-01' }), 404, /isn’t out yet/],
-    [
-      "another day's code",
-      () => ({ ...daily(YESTERDAY), date: '2026-11-28' }),
-      400,
-      /not the daily of 2026-11-28/,
-    ],
-    [
-      'a date before the first daily',
-      () => ({ ...daily(YESTERDAY), date: '2026-10-01' }),
-      404,
-      /no daily/,
-    ],
-    ['a daily without a date', () => ({ ...daily(TODAY), date: undefined }), 400, /needs its date/],
-    [
-      'an endless solve with a date',
-      () => ({ ...endless('k3x9q'), date: TODAY }),
-      400,
-      /has no date/,
-    ],
-    [
-      'the wrong engine',
-      () => ({ ...endless('k3x9q'), engine: ENGINE_VERSION + 1 }),
-      400,
-      /another version/,
-    ],
-    [
-      'a size the game does not make',
-      () => ({ ...endless('k3x9q'), size: 8 }),
-      400,
-      /Not a dot|Not a puzzle/,
-    ],
+    ['a claimed time too fast', (h) => ({ ...h, seconds: 9 }), 400, /at least 10 seconds/],
+    ['a time over a day', (h) => ({ ...h, seconds: 86400 }), 400, /less than a day/],
+    ['a fractional time', (h) => ({ ...h, seconds: 95.5 }), 400, /whole number/],
+    ['an endless solve with a date', (h) => ({ ...h, date: TODAY }), 400, /has no date/],
+    ['the wrong engine', (h) => ({ ...h, engine: ENGINE_VERSION + 1 }), 400, /another version/],
+    ['a size the game does not make', (h) => ({ ...h, size: 8 }), 400, /Not a dot|Not a puzzle/],
     [
       'a size with the wrong difficulty',
-      () => ({ ...endless('k3x9q'), difficulty: 'hard' }),
+      (h) => ({ ...h, difficulty: 'hard' }),
       400,
       /Not a puzzle the game makes/,
     ],
+    ['another code than the ticket’s', (h) => ({ ...h, code: 'k3x9q' }), 400, /another puzzle/],
+    ['a bad code', (h) => ({ ...h, code: 'BAD CODE' }), 400, /another puzzle/],
+    ['no ticket', (h) => ({ ...h, ticket: undefined }), 400, /expected shape/],
     [
-      'a bad code',
-      () => ({ ...endless('k3x9q'), code: 'BAD CODE' }),
+      'a forged ticket',
+      (h) => ({ ...h, ticket: `${h.ticket.slice(0, -4)}AAAA` }),
       400,
-      /Not a puzzle the game makes/,
+      /not issued by this site/,
     ],
-    [
-      'an unknown field',
-      () => ({ ...endless('k3x9q'), player: 'someone-else' }),
-      400,
-      /expected shape/,
-    ],
-    ['a missing field', () => ({ ...endless('k3x9q'), seconds: undefined }), 400, /expected shape/],
-    [
-      'a string where a number goes',
-      () => ({ ...endless('k3x9q'), size: '7' }),
-      400,
-      /expected shape/,
-    ],
+    ['an unknown field', (h) => ({ ...h, player: 'someone-else' }), 400, /expected shape/],
+    ['a missing field', (h) => ({ ...h, seconds: undefined }), 400, /expected shape/],
+    ['a string where a number goes', (h) => ({ ...h, size: '7' }), 400, /expected shape/],
   ];
 
   it.each(forged)('refuses %s, storing nothing', async (_name, make, status, error) => {
-    const res = await post(make());
+    const res = await post(make(await endless()));
     expect(res.statusCode).toBe(status);
     expect(res.json().error).toMatch(error);
     expect(res.body).not.toMatch(/\.ts:\d+|\.js:\d+/);
@@ -218,16 +179,39 @@ describe('POST /api/galaxies/solves', () => {
       payload: '{"code": "k3x9q", ',
     });
     expect(malformed.statusCode).toBe(400);
-    const huge = await post({ ...endless('k3x9q'), answer: new Array(5000).fill(0) });
+    const huge = await post({ ...(await endless()), answer: new Array(5000).fill(0) });
     expect(huge.statusCode).toBe(413);
     expect(await stored()).toBe(0);
   });
 
   it('refuses a forged cookie (posting as someone else), storing nothing', async () => {
     const [name, value] = cookie.split('=') as [string, string];
-    const res = await post(endless('k3x9q'), { cookie: `${name}=${value.slice(0, -3)}xyz` });
+    const res = await post(await endless(), { cookie: `${name}=${value.slice(0, -3)}xyz` });
     expect(res.statusCode).toBe(401);
     expect(await stored()).toBe(0);
+  });
+
+  it('refuses another player’s ticket with 403 and a post with no player with 401', async () => {
+    const mine = await endless();
+    const other = (await start(server, { mode: 'daily' })).cookie;
+    expect((await post(mine, { cookie: other })).statusCode).toBe(403);
+    expect((await post(mine, {})).statusCode).toBe(401);
+    expect(await stored()).toBe(0);
+  });
+
+  it('takes the lesser of the claimed time and the server’s since the ticket (plus 5 s)', async () => {
+    const started = await start(server, { mode: 'endless', size: 7 }, cookie);
+    server.wait(40);
+    const res = await post(honestPost(started, 'endless', 400));
+    expect(res.json().solve.seconds).toBe(45);
+  });
+
+  it('refuses a solve posted sooner after its ticket than the size allows', async () => {
+    const started = await start(server, { mode: 'endless', size: 7 }, cookie);
+    server.wait(8);
+    const res = await post(honestPost(started, 'endless', 60));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/at least 10 seconds/);
   });
 
   it('never sends an answer or the secret', async () => {

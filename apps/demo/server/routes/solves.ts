@@ -1,6 +1,8 @@
-// POST /api/galaxies/solves: the referee's door. An accepted solve is stored once per player
-// and puzzle; endless and archive solves are rated against par at once, in the same
-// transaction, so a crash never leaves a solve without its rating or the other way round.
+// POST /api/galaxies/solves: the referee's door. Cheap first: the post's shape, the player's
+// cookie and the ticket's signature are checked before the referee makes any puzzle. An
+// accepted solve is stored once per player and puzzle; endless and archive solves are rated
+// against par at once, in the same transaction, so a crash never leaves a solve without its
+// rating or the other way round.
 import { display, rateAgainstPar } from '@galaxies/ratings';
 import type { FastifyInstance } from 'fastify';
 import { ratingState, saveRating } from '../db/ratings.js';
@@ -8,20 +10,16 @@ import type { Solve } from '../db/schema.js';
 import { puzzleKey, recordSolve } from '../db/solves.js';
 import { dayNumber, todayIn } from '../days.js';
 import { ApiError } from '../errors.js';
-import { currentPlayer } from '../identity.js';
+import { PARS, SOLVE_WEIGHT } from '../policy.js';
 import { judge, type SolvePost } from '../referee.js';
-import type { Services } from '../services.js';
-
-/** Par, the time a solve is scored against, by size (the site's setting). */
-export const PARS: Readonly<Record<number, number>> = { 7: 180, 10: 480, 13: 960 };
-/** A solve counts for this much of a game. */
-export const SOLVE_WEIGHT = 0.5;
+import type { RouteServices } from '../services.js';
+import { readTicket, TICKET_MAX_LENGTH } from '../tickets.js';
 
 const schema = {
   body: {
     type: 'object',
     additionalProperties: false,
-    required: ['code', 'size', 'difficulty', 'engine', 'answer', 'seconds', 'mode'],
+    required: ['code', 'size', 'difficulty', 'engine', 'answer', 'seconds', 'mode', 'ticket'],
     properties: {
       code: { type: 'string', maxLength: 32 },
       size: { type: 'integer' },
@@ -32,6 +30,7 @@ const schema = {
       mode: { type: 'string', enum: ['daily', 'endless', 'archive'] },
       date: { type: 'string', maxLength: 10 },
       hints: { type: 'integer', minimum: 0, maximum: 100000 },
+      ticket: { type: 'string', maxLength: TICKET_MAX_LENGTH },
     },
   },
 };
@@ -41,55 +40,63 @@ function view(solve: Solve) {
   return { puzzle, size, mode, day, seconds, hints, ratingChange: rating_change };
 }
 
-export function solveRoutes(app: FastifyInstance, { store, secret, config, now }: Services): void {
-  app.post<{ Body: SolvePost }>('/api/galaxies/solves', { schema }, async (request, reply) => {
-    const at = now();
-    const today = todayIn(config.timeZone, at);
-    const verdict = judge(request.body, secret, today);
-    if (!verdict.ok) throw new ApiError(verdict.status, verdict.error);
-    const accepted = verdict.solve;
-    const player = await currentPlayer(request, reply, store, at, { strict: true });
+export function solveRoutes(app: FastifyInstance, services: RouteServices): void {
+  const { store, secret, config, now, identity } = services;
+  app.post<{ Body: SolvePost }>(
+    '/api/galaxies/solves',
+    { schema, config: { rateLimit: { max: config.writeLimit, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const at = now();
+      const today = todayIn(config.timeZone, at);
+      const player = await identity.known(request);
+      const ticket = readTicket(secret, request.body.ticket);
+      if (!ticket)
+        throw new ApiError(400, 'That start ticket was not issued by this site: reload to play.');
+      const verdict = judge(request.body, { secret, today, now: at, player: player.id, ticket });
+      if (!verdict.ok) throw new ApiError(verdict.status, verdict.error);
+      const accepted = verdict.solve;
 
-    const outcome = await store.db.transaction().execute(async (trx) => {
-      const { solve, repeat } = await recordSolve(trx, {
-        player_id: player.id,
-        puzzle: puzzleKey(accepted.size, accepted.difficulty, accepted.code),
-        size: accepted.size,
-        difficulty: accepted.difficulty,
-        code: accepted.code,
-        mode: accepted.mode,
-        day: accepted.day,
-        seconds: accepted.seconds,
-        solved_at: at.toISOString(),
-        rating_change: null,
-        hints: accepted.hints,
+      const outcome = await store.db.transaction().execute(async (trx) => {
+        const { solve, repeat } = await recordSolve(trx, {
+          player_id: player.id,
+          puzzle: puzzleKey(accepted.size, accepted.difficulty, accepted.code),
+          size: accepted.size,
+          difficulty: accepted.difficulty,
+          code: accepted.code,
+          mode: accepted.mode,
+          day: accepted.day,
+          seconds: accepted.seconds,
+          solved_at: at.toISOString(),
+          rating_change: null,
+          hints: accepted.hints,
+        });
+        // The daily waits for its field; a hinted solve is not rated at all.
+        if (repeat || accepted.mode === 'daily' || solve.hints > 0)
+          return { solve, repeat, rating: null };
+        // PostgreSQL: hold the player's row, so two solves posted at once are rated in turn.
+        let query = trx.selectFrom('players').selectAll().where('id', '=', player.id);
+        if (store.dialect === 'postgres') query = query.forUpdate();
+        const fresh = await query.executeTakeFirstOrThrow();
+        const { state, change } = rateAgainstPar(ratingState(fresh), {
+          seconds: accepted.seconds,
+          par: PARS[accepted.size]!,
+          day: dayNumber(today),
+          weight: SOLVE_WEIGHT,
+        });
+        await saveRating(trx, player.id, state);
+        await trx
+          .updateTable('solves')
+          .set({ rating_change: change })
+          .where('id', '=', solve.id)
+          .execute();
+        return {
+          solve: { ...solve, rating_change: change },
+          repeat,
+          rating: { change, display: display(state) },
+        };
       });
-      // The daily waits for its field; a hinted solve is not rated at all.
-      if (repeat || accepted.mode === 'daily' || solve.hints > 0)
-        return { solve, repeat, rating: null };
-      // PostgreSQL: hold the player's row, so two solves posted at once are rated in turn.
-      let query = trx.selectFrom('players').selectAll().where('id', '=', player.id);
-      if (store.dialect === 'postgres') query = query.forUpdate();
-      const fresh = await query.executeTakeFirstOrThrow();
-      const { state, change } = rateAgainstPar(ratingState(fresh), {
-        seconds: accepted.seconds,
-        par: PARS[accepted.size]!,
-        day: dayNumber(today),
-        weight: SOLVE_WEIGHT,
-      });
-      await saveRating(trx, player.id, state);
-      await trx
-        .updateTable('solves')
-        .set({ rating_change: change })
-        .where('id', '=', solve.id)
-        .execute();
-      return {
-        solve: { ...solve, rating_change: change },
-        repeat,
-        rating: { change, display: display(state) },
-      };
-    });
-    reply.status(outcome.repeat ? 200 : 201);
-    return { solve: view(outcome.solve), repeat: outcome.repeat, rating: outcome.rating };
-  });
+      reply.status(outcome.repeat ? 200 : 201);
+      return { solve: view(outcome.solve), repeat: outcome.repeat, rating: outcome.rating };
+    },
+  );
 }

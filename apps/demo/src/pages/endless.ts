@@ -1,11 +1,14 @@
-// Endless: a new puzzle of the size you pick, its code in the address so it can be shared and
-// reopened; Next makes another.
+// Endless: a new puzzle of the size you pick, whose code the server picks and starts a ticket
+// for (so it can be rated); its code is in the address so it can be shared and reopened. A
+// code from a link that this browser did not start plays too, unrated. Next starts another.
 import '@galaxies/board/define/galaxies-board.js';
 import { html, render } from 'lit';
 import { sizeLabel } from '../format.js';
 import { renderHeader } from '../layout.js';
 import { postSolvesOf } from '../solves.js';
 import { renderExportRow } from '../export-row.js';
+import { notice } from '../layout.js';
+import { startPuzzle } from '../tickets.js';
 
 const CHOICES = [
   { size: 7, difficulty: 'easy' },
@@ -14,23 +17,37 @@ const CHOICES = [
 ] as const;
 const CODE_RE = /^[a-z0-9]{1,32}$/;
 
-/** A fresh random code: 8 characters of [a-z0-9]. */
+/** A random code, for when the server can't be asked: 8 characters of [a-z0-9], unrated. */
 function randomCode(): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   return Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => alphabet[b % 36]).join('');
 }
 
-function current(): { size: number; difficulty: string; code: string } {
+/** The size the address asks for, and its code if it names one. */
+function current(): { size: number; difficulty: string; code: string | null } {
   const params = new URLSearchParams(location.search);
   const choice = CHOICES.find((c) => String(c.size) === params.get('size')) ?? CHOICES[0];
   const given = params.get('code') ?? '';
-  return { ...choice, code: CODE_RE.test(given) ? given : randomCode() };
+  return { ...choice, code: CODE_RE.test(given) ? given : null };
 }
 
-/** Shows the puzzle the address names (making a code when it names none). */
-function show(): void {
-  const puzzle = current();
-  history.replaceState(null, '', `/endless/?size=${puzzle.size}&code=${puzzle.code}`);
+/** A new puzzle of `size` started by the server (or, if it can't be reached, an unrated one). */
+async function started(size: number): Promise<string> {
+  try {
+    return (await startPuzzle({ mode: 'endless', size })).code;
+  } catch (error) {
+    notice(error instanceof Error ? error.message : 'The puzzle could not be started.', 'error');
+    return randomCode();
+  }
+}
+
+/** Shows the puzzle the address names, or starts a new one when it names none. */
+async function show(): Promise<void> {
+  const asked = current();
+  const code = asked.code ?? (await started(asked.size));
+  const puzzle = { ...asked, code };
+  const address = `/endless/?size=${puzzle.size}&code=${puzzle.code}`;
+  history.replaceState(null, '', address);
   const page = document.querySelector<HTMLElement>('#page')!;
   render(
     html`<h1>Endless</h1>
@@ -51,7 +68,7 @@ function show(): void {
         mode="endless"
       ></galaxies-board>
       <p class="after">
-        <button type="button" class="next" @click=${next}>Next puzzle</button>
+        <button type="button" class="next" @click=${() => void next()}>Next puzzle</button>
         <span class="code">Code <code>${puzzle.code}</code></span>
       </p>`,
     page,
@@ -59,13 +76,14 @@ function show(): void {
   renderExportRow(page.querySelector('galaxies-board'));
 }
 
-function next(): void {
+async function next(): Promise<void> {
   const { size } = current();
-  history.pushState(null, '', `/endless/?size=${size}&code=${randomCode()}`);
-  show();
+  const code = await started(size);
+  history.pushState(null, '', `/endless/?size=${size}&code=${code}`);
+  await show();
 }
 
 renderHeader('/endless/');
-show();
+void show();
 postSolvesOf(document.querySelector<HTMLElement>('#page')!, 'endless');
-addEventListener('popstate', show);
+addEventListener('popstate', () => void show());

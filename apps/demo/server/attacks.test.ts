@@ -1,0 +1,148 @@
+// The attacks a referee must stand, each against a whole server and its database (SQLite, and
+// PostgreSQL when TEST_DATABASE_URL is set): cookieless floods, chosen codes and claimed times,
+// a daily posted as endless, a flood of fresh codes meant to make the server make puzzles.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dailyOf } from './daily.js';
+import { answerOf, ENGINE_VERSION, puzzlesMade } from './puzzles.js';
+import { honestPost, start, TEST_SECRET, testServer, type TestServer } from './testing.js';
+
+const TODAY = '2026-11-30'; // Monday: 7×7 easy
+
+describe('the referee under attack', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await testServer({ writeLimit: 1000 });
+    server.setNow(new Date(`${TODAY}T12:00:00Z`));
+  });
+  afterEach(() => server.close());
+
+  const post = (payload: object, cookie?: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/galaxies/solves',
+      payload,
+      headers: cookie ? { cookie } : {},
+    });
+  const count = async (table: 'players' | 'solves') =>
+    Number(
+      (
+        await server.store.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('a cookieless flood of daily posts makes no player and no solve', async () => {
+    const started = await start(server, { mode: 'daily' });
+    server.wait(11);
+    const honest = honestPost(started, 'daily', 10);
+    for (let k = 0; k < 100; k++) expect((await post(honest)).statusCode).toBe(401);
+    expect(await count('solves')).toBe(0);
+    expect(await count('players')).toBe(1); // the one who asked for the ticket
+  });
+
+  it('a cookieless flood of tickets makes at most ten players from one address', async () => {
+    const codes: number[] = [];
+    for (let k = 0; k < 100; k++) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/galaxies/tickets',
+        payload: { mode: 'daily' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.filter((c) => c === 201)).toHaveLength(10);
+    expect(await count('players')).toBe(10);
+  });
+
+  it('codes the player chose are not rated: only the server’s own codes carry a ticket', async () => {
+    const { cookie, ticket } = await start(server, { mode: 'endless', size: 7 });
+    server.wait(60);
+    const chosen = ['chosen1', 'chosen2', 'k3x9q'].map((code) => ({
+      code,
+      size: 7,
+      difficulty: 'easy',
+      engine: ENGINE_VERSION,
+      answer: [...answerOf(7, 'easy', code)],
+      seconds: 10,
+      mode: 'endless',
+      ticket,
+    }));
+    for (const solve of chosen) {
+      const res = await post(solve, cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(/another puzzle/);
+    }
+    expect(await count('solves')).toBe(0);
+  });
+
+  it('a claimed 10 s counts only once 10 s have passed on the server’s clock', async () => {
+    const started = await start(server, { mode: 'endless', size: 7 });
+    server.wait(3);
+    const early = await post(honestPost(started, 'endless', 10), started.cookie);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toMatch(/at least 10 seconds/);
+    expect(await count('solves')).toBe(0);
+  });
+
+  it('today’s daily posted as endless is refused, and the real daily post then counts', async () => {
+    const daily = await start(server, { mode: 'daily' });
+    const endless = await start(server, { mode: 'endless', size: 7 }, daily.cookie);
+    server.wait(200);
+    const asEndless = { ...honestPost(daily, 'daily', 200), mode: 'endless', date: undefined };
+    expect((await post(asEndless, daily.cookie)).statusCode).toBe(400);
+    const todays = dailyOf(TEST_SECRET, TODAY)!;
+    const withEndlessTicket = { ...asEndless, ticket: endless.ticket, code: todays.code };
+    expect((await post(withEndlessTicket, daily.cookie)).statusCode).toBe(400);
+    expect(await count('solves')).toBe(0);
+    const real = await post(honestPost(daily, 'daily', 200), daily.cookie);
+    expect(real.statusCode).toBe(201);
+    expect(real.json().solve.mode).toBe('daily');
+  });
+
+  it('fresh codes with wrong answers make no puzzle: no ticket of ours, no work', async () => {
+    const { cookie } = await start(server, { mode: 'daily' });
+    const before = puzzlesMade();
+    for (let k = 0; k < 40; k++) {
+      const res = await post(
+        {
+          code: `flood${k}`,
+          size: 13,
+          difficulty: 'hard',
+          engine: ENGINE_VERSION,
+          answer: new Array(169).fill(0),
+          seconds: 100,
+          mode: 'endless',
+          ticket: `v1.${Buffer.from(`{"code":"flood${k}"}`).toString('base64url')}.AAAA`,
+        },
+        cookie,
+      );
+      expect(res.statusCode).toBe(400);
+    }
+    expect(puzzlesMade()).toBe(before);
+  });
+});
+
+describe('the write limit', () => {
+  it('slows a client posting tickets and solves faster than 30 a minute', async () => {
+    const server = await testServer();
+    try {
+      const { cookie } = await start(server, { mode: 'daily' });
+      const codes: number[] = [];
+      for (let k = 0; k < 35; k++) {
+        const res = await server.app.inject({
+          method: 'POST',
+          url: '/api/galaxies/tickets',
+          payload: { mode: 'endless', size: 13 },
+          headers: { cookie },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.filter((c) => c === 201)).toHaveLength(29); // with the first ticket, 30
+      expect(codes.at(-1)).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+});

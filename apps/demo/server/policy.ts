@@ -1,0 +1,29 @@
+// The site's rules for scoring, in one place: the least time a solve can take, the slack given
+// to a ticket's clock, pars and weights for ratings, and the limits on writes.
+
+/** Least seconds a solve can take: about one dragged stroke a galaxy. */
+export const MIN_SECONDS: Readonly<Record<number, number>> = { 7: 10, 10: 20, 13: 35 };
+
+/** A solve must take less than a day. */
+export const MAX_SECONDS = 24 * 60 * 60;
+
+/**
+ * Seconds the player's clock may run ahead of the server's since the ticket was issued (the
+ * page asks for its ticket a moment before the board's clock starts, and networks lag).
+ */
+export const TICKET_SLACK_SECONDS = 5;
+
+/** A ticket older than this is refused: start the puzzle again. */
+export const TICKET_LIFETIME_DAYS = 30;
+
+/** Par, the time a solve is scored against, by size. */
+export const PARS: Readonly<Record<number, number>> = { 7: 180, 10: 480, 13: 960 };
+
+/** A solve counts for this much of a game. */
+export const SOLVE_WEIGHT = 0.5;
+
+/** Tickets and solve posts a client address may make a minute (each may make a puzzle). */
+export const WRITES_PER_MINUTE = 30;
+
+/** New players a client address may make in ten minutes. */
+export const NEW_PLAYERS_PER_TEN_MINUTES = 10;

@@ -1,0 +1,79 @@
+// POST /api/galaxies/tickets: a start ticket for the puzzle a page is about to show, today's
+// daily, a past one, or an endless puzzle of a size whose code the server picks. The ticket
+// names the player (made now if this is their first write), the puzzle and the server's time.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { dailyOf, FIRST_DAY } from '../daily.js';
+import { isDay, todayIn } from '../days.js';
+import { ApiError } from '../errors.js';
+import { difficultyOf, ENGINE_VERSION } from '../puzzles.js';
+import type { Mode } from '../referee.js';
+import type { RouteServices } from '../services.js';
+import { signTicket, type Ticket } from '../tickets.js';
+
+interface TicketAsk {
+  mode: Mode;
+  size?: number;
+  date?: string;
+}
+
+const schema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['mode'],
+    properties: {
+      mode: { type: 'string', enum: ['daily', 'endless', 'archive'] },
+      size: { type: 'integer' },
+      date: { type: 'string', maxLength: 10 },
+    },
+  },
+};
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A fresh endless code: 8 characters of [a-z0-9] (a daily's code is 12, so never one). */
+export function endlessCode(): string {
+  return [...randomBytes(8)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
+}
+
+/** The puzzle a ticket is asked for, or why there is none. */
+function puzzleFor(ask: TicketAsk, secret: string, today: string) {
+  if (ask.mode === 'endless') {
+    if (ask.date !== undefined) throw new ApiError(400, 'An endless puzzle has no date.');
+    const difficulty = ask.size === undefined ? null : difficultyOf(ask.size);
+    if (!difficulty) throw new ApiError(400, 'Endless comes in 7×7, 10×10 and 13×13.');
+    return { size: ask.size!, difficulty, code: endlessCode() };
+  }
+  const date = ask.date ?? today;
+  if (!isDay(date)) throw new ApiError(400, `Not a date: "${date}" (use YYYY-MM-DD).`);
+  if (date > today) throw new ApiError(404, `The daily of ${date} isn’t out yet.`);
+  if (ask.mode === 'daily' && date !== today) {
+    throw new ApiError(400, `The daily of ${date} is in the archive now.`);
+  }
+  const daily = dailyOf(secret, date);
+  if (!daily)
+    throw new ApiError(404, `There was no daily on ${date}: the first was on ${FIRST_DAY}.`);
+  if (ask.size !== undefined && ask.size !== daily.size) {
+    throw new ApiError(400, `The daily of ${date} is a ${daily.size}×${daily.size}.`);
+  }
+  return { size: daily.size, difficulty: daily.difficulty, code: daily.code, date };
+}
+
+export function ticketRoutes(app: FastifyInstance, services: RouteServices): void {
+  const { secret, config, now, identity } = services;
+  app.post<{ Body: TicketAsk }>(
+    '/api/galaxies/tickets',
+    { schema, config: { rateLimit: { max: config.writeLimit, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const at = now();
+      // Cheap first: the ask is read and the puzzle named before anyone is made.
+      const puzzle = puzzleFor(request.body, secret, todayIn(config.timeZone, at));
+      const player = await identity.writer(request, reply);
+      const mode = request.body.mode === 'endless' ? 'endless' : (request.body.mode as Mode);
+      const ticket: Ticket = { player: player.id, mode, ...puzzle, issued: at.getTime() };
+      reply.status(201);
+      return { ticket: signTicket(secret, ticket), ...puzzle, engine: ENGINE_VERSION };
+    },
+  );
+}

@@ -1,0 +1,66 @@
+// Start tickets: what the server signs when a player starts a puzzle (who, which puzzle, when by
+// the server's clock), so a solve can show it was started here, by this player, long enough ago.
+// `v1.<claim, base64url JSON>.<HMAC-SHA256, base64url>` under a key of the server's secret
+// kept for tickets alone. Pure.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Mode } from './referee.js';
+
+/** What a ticket says. `issued` is the server's time in milliseconds. */
+export interface Ticket {
+  player: string;
+  mode: Mode;
+  size: number;
+  difficulty: string;
+  code: string;
+  /** The daily's date, for daily and archive tickets. */
+  date?: string;
+  issued: number;
+}
+
+const VERSION = 'v1';
+/** Tickets are at most this long; a longer one is refused before any work. */
+export const TICKET_MAX_LENGTH = 512;
+
+function key(secret: string): Buffer {
+  return createHmac('sha256', secret).update('galaxies ticket key').digest();
+}
+
+function mac(secret: string, body: string): Buffer {
+  return createHmac('sha256', key(secret)).update(`${VERSION}.${body}`).digest();
+}
+
+/** The ticket for `claim`, signed with the server's secret. */
+export function signTicket(secret: string, claim: Ticket): string {
+  const body = Buffer.from(JSON.stringify(claim)).toString('base64url');
+  return `${VERSION}.${body}.${mac(secret, body).toString('base64url')}`;
+}
+
+function isTicket(value: unknown): value is Ticket {
+  if (!value || typeof value !== 'object') return false;
+  const t = value as Record<string, unknown>;
+  return (
+    typeof t.player === 'string' &&
+    (t.mode === 'daily' || t.mode === 'archive' || t.mode === 'endless') &&
+    Number.isInteger(t.size) &&
+    typeof t.difficulty === 'string' &&
+    typeof t.code === 'string' &&
+    (t.date === undefined || typeof t.date === 'string') &&
+    Number.isInteger(t.issued)
+  );
+}
+
+/** What a ticket signed by this server says, or null for anything else (forged, damaged). */
+export function readTicket(secret: string, ticket: unknown): Ticket | null {
+  if (typeof ticket !== 'string' || ticket.length > TICKET_MAX_LENGTH) return null;
+  const [version, body, signature, extra] = ticket.split('.');
+  if (version !== VERSION || !body || !signature || extra !== undefined) return null;
+  const given = Buffer.from(signature, 'base64url');
+  const expected = mac(secret, body);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claim: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    return isTicket(claim) ? claim : null;
+  } catch {
+    return null;
+  }
+}

@@ -44,7 +44,14 @@ export default defineConfig({
     // One browser plays every journey from one address, loading pages, assets and a lazy chunk
     // or two a few seconds apart: far more than a player would in a minute. The limit itself is
     // tested against the app (server/app.test.ts); here it only has to stay out of the way.
-    env: { PORT: String(PORT), GALAXIES_DATA_DIR: DATA_DIR, GALAXIES_RATE_LIMIT: '5000' },
+    // Every journey is a new player from the same address, asking for tickets as pages show.
+    env: {
+      PORT: String(PORT),
+      GALAXIES_DATA_DIR: DATA_DIR,
+      GALAXIES_RATE_LIMIT: '5000',
+      GALAXIES_WRITE_LIMIT: '5000',
+      GALAXIES_NEW_PLAYER_LIMIT: '5000',
+    },
     reuseExistingServer: false,
     timeout: 30_000,
   },

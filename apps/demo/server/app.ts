@@ -56,7 +56,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply.status(503).send({ ok: false, error: 'The database does not answer.' });
     }
   });
-  const routes = { ...services, identity: new Identity(services.store, services.now) };
+  const routes = {
+    ...services,
+    identity: new Identity(services.store, services.now, services.config.newPlayerLimit),
+  };
   meRoutes(app, routes);
   dailyRoutes(app, routes);
   ticketRoutes(app, routes);

@@ -1,7 +1,7 @@
 // The server's settings, read once from the environment, with clear errors for bad values.
 import { resolve } from 'node:path';
 import { isTimeZone } from './days.js';
-import { WRITES_PER_MINUTE } from './policy.js';
+import { NEW_PLAYERS_PER_TEN_MINUTES, WRITES_PER_MINUTE } from './policy.js';
 
 export interface Config {
   port: number;
@@ -18,6 +18,8 @@ export interface Config {
   rateLimit: number;
   /** Of those, tickets and solve posts (each may make a puzzle). */
   writeLimit: number;
+  /** New players a client address may make in ten minutes. */
+  newPlayerLimit: number;
 }
 
 /** A whole number of a minute from `name`, or `fallback` when unset. */
@@ -45,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   }
   const rateLimit = perMinute(env, 'GALAXIES_RATE_LIMIT', 300);
   const writeLimit = perMinute(env, 'GALAXIES_WRITE_LIMIT', WRITES_PER_MINUTE);
+  const newPlayerLimit = perMinute(env, 'GALAXIES_NEW_PLAYER_LIMIT', NEW_PLAYERS_PER_TEN_MINUTES);
   return {
     port,
     host: env.HOST ?? 'localhost',
@@ -54,5 +57,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     timeZone,
     rateLimit,
     writeLimit,
+    newPlayerLimit,
   };
 }

@@ -7,7 +7,6 @@ import { createPlayer, findPlayer } from './db/players.js';
 import type { Player } from './db/schema.js';
 import type { Store } from './db/open.js';
 import { ApiError } from './errors.js';
-import { NEW_PLAYERS_PER_TEN_MINUTES } from './policy.js';
 
 export const PLAYER_COOKIE = 'gx_player';
 const A_YEAR = 365 * 24 * 60 * 60;
@@ -28,12 +27,16 @@ const FORGED = 'That player cookie was not signed by this site.';
 
 /** The players of one server: who is asking, and a new player on a first write. */
 export class Identity {
-  private readonly newPlayers = new AddressLimit(NEW_PLAYERS_PER_TEN_MINUTES, 10 * 60_000);
+  private readonly newPlayers: AddressLimit;
 
   constructor(
     private readonly store: Store,
     private readonly now: () => Date,
-  ) {}
+    /** New players an address may make in ten minutes. */
+    newPlayerLimit: number,
+  ) {
+    this.newPlayers = new AddressLimit(newPlayerLimit, 10 * 60_000);
+  }
 
   /** The asking player, or null: for reads, which never make one (a forged cookie is nobody). */
   async reader(request: FastifyRequest): Promise<Player | null> {

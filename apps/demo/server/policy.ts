@@ -22,8 +22,8 @@ export const PARS: Readonly<Record<number, number>> = { 7: 180, 10: 480, 13: 960
 /** A solve counts for this much of a game. */
 export const SOLVE_WEIGHT = 0.5;
 
-/** Tickets and solve posts a client address may make a minute (each may make a puzzle). */
+/** Tickets and solve posts a client address may make a minute (GALAXIES_WRITE_LIMIT). */
 export const WRITES_PER_MINUTE = 30;
 
-/** New players a client address may make in ten minutes. */
+/** New players a client address may make in ten minutes (GALAXIES_NEW_PLAYER_LIMIT). */
 export const NEW_PLAYERS_PER_TEN_MINUTES = 10;

@@ -11,7 +11,6 @@ import { answerOf, ENGINE_VERSION } from '../puzzles.js';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
 const SOLVES_EACH = Number(process.env.BENCH_SOLVES ?? 10);
-const PUZZLES = 40;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -25,43 +24,60 @@ async function main(): Promise<void> {
     port: 0,
     host: '127.0.0.1',
     rateLimit: 1_000_000,
+    writeLimit: 1_000_000,
+    newPlayerLimit: 1_000_000,
   };
+  // The server's clock runs ahead once the tickets are out, so no client waits out a least time.
+  let ahead = 0;
   const store = await openStore(config);
   const app = await buildServer({
     clientDir: dir,
     store,
     secret: 'a-load-test-secret-of-length',
     config,
-    now: () => new Date(),
+    now: () => new Date(Date.now() + ahead),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  // Puzzles and their answers up front, so the clients measure the server, not themselves.
-  const codes = Array.from({ length: PUZZLES }, (_, k) => `load${k}`);
-  const answers = codes.map((code) => [...answerOf(7, 'easy', code)]);
-  const cookies = await Promise.all(
+  // Every player starts their puzzles first (the first ticket makes them), and the answers are
+  // worked out up front, so the clients measure the server, not themselves.
+  const ask = (cookie?: string) =>
+    fetch(`${address}/api/galaxies/tickets`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ mode: 'endless', size: 7 }),
+    });
+  const players = await Promise.all(
     Array.from({ length: PLAYERS }, async () => {
-      const res = await fetch(`${address}/api/me`);
-      return res.headers.get('set-cookie')!.split(';')[0]!;
+      const first = await ask();
+      const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
+      const tickets = [await first.json()];
+      for (let k = 1; k < SOLVES_EACH; k++) tickets.push(await (await ask(cookie)).json());
+      return { cookie, tickets: tickets as { ticket: string; code: string }[] };
     }),
   );
+  const answers = new Map<string, number[]>();
+  for (const { tickets } of players) {
+    for (const { code } of tickets) answers.set(code, [...answerOf(7, 'easy', code)]);
+  }
+  ahead = 120_000;
 
   const latencies: number[] = [];
   let accepted = 0;
   let refused = 0;
   const started = performance.now();
   await Promise.all(
-    cookies.map(async (cookie, p) => {
-      for (let k = 0; k < SOLVES_EACH; k++) {
-        const which = (p * SOLVES_EACH + k) % PUZZLES;
+    players.map(async ({ cookie, tickets }) => {
+      for (const [k, { ticket, code }] of tickets.entries()) {
         const body = JSON.stringify({
-          code: codes[which],
+          code,
           size: 7,
           difficulty: 'easy',
           engine: ENGINE_VERSION,
-          answer: answers[which],
+          answer: answers.get(code),
           seconds: 60 + k,
           mode: 'endless',
+          ticket,
         });
         const t0 = performance.now();
         const res = await fetch(`${address}/api/galaxies/solves`, {

@@ -1,6 +1,7 @@
 // Print and export on the site: the Print / Download row under a board downloads a valid SVG
-// with the puzzle's dots and a PNG of the right size, offers the solution except for today's
-// daily, and the print stylesheet leaves the site's navigation and the board's tools off paper.
+// with the puzzle's dots and a PNG of the right size, offers the solution of a code from a link
+// (unrated) but not of today's daily (nor of a rated endless puzzle before it is solved: see the
+// keyboard journey), and the print stylesheet leaves the site's navigation and the board's tools off paper.
 import { readFileSync } from 'node:fs';
 import { generate } from '@galaxies/engine';
 import { expect, test, type Page } from '@playwright/test';

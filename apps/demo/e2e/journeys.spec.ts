@@ -107,8 +107,12 @@ test('paint a cell in Paint mode', async ({ page }) => {
 test('solve an endless puzzle with the keyboard alone', async ({ page }) => {
   const started = Date.now();
   const code = await startEndless(page);
+  // A rated puzzle: its solution is not offered until it is solved.
+  const solution = page.getByRole('button', { name: 'Download solution (SVG)' });
+  await expect(solution).toHaveCount(0);
   await solveWith(page, generate(code, 7), drawWithKeyboard, started);
   await expectResult(page);
+  await expect(solution).toBeVisible();
   await expect(referee(page)).toContainText(/Rating [+−]\d+, now/);
   // Focus went from the grid to the result's Share.
   await expect(

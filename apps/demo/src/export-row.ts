@@ -46,11 +46,20 @@ async function download(board: GalaxiesBoard, kind: 'svg' | 'png', solution: boo
   }
 }
 
+/** The code each board last had solved on this page: that puzzle's solution is earned. */
+const earned = new WeakMap<Element, string>();
+/** The options each board's row was last drawn with. */
+const rowOptions = new WeakMap<Element, { day?: string; rated?: boolean }>();
+
 /**
  * Renders the row just after `board` (nothing when there is no board). `day` is the daily's date
- * for a daily or archive board: its solution is offered only once that day is over.
+ * for a daily or archive board: its solution is offered only once that day is over. A `rated`
+ * puzzle's solution is offered only once the player has solved it here.
  */
-export function renderExportRow(board: Element | null, options: { day?: string } = {}): void {
+export function renderExportRow(
+  board: Element | null,
+  options: { day?: string; rated?: boolean } = {},
+): void {
   if (!board) return;
   const el = board as GalaxiesBoard;
   let row = rows.get(board);
@@ -62,9 +71,16 @@ export function renderExportRow(board: Element | null, options: { day?: string }
     row.setAttribute('aria-label', 'Print or download the puzzle');
     rows.set(board, row);
     board.after(row);
+    board.addEventListener('galaxies-solved', () => {
+      earned.set(board, (board as GalaxiesBoard).code);
+      renderExportRow(board, rowOptions.get(board));
+    });
   }
+  rowOptions.set(board, options);
   const answerHidden =
-    el.mode === 'daily' || (options.day !== undefined && !dayIsOver(options.day));
+    el.mode === 'daily' ||
+    (options.day !== undefined && !dayIsOver(options.day)) ||
+    (options.rated === true && earned.get(board) !== el.code);
   render(
     html`<span class="label" aria-hidden="true">Print / Download</span>
       <button type="button" @click=${() => print()}>Print</button>

@@ -8,7 +8,7 @@ import { renderHeader } from '../layout.js';
 import { postSolvesOf } from '../solves.js';
 import { renderExportRow } from '../export-row.js';
 import { notice } from '../layout.js';
-import { startPuzzle } from '../tickets.js';
+import { startPuzzle, ticketOf } from '../tickets.js';
 
 const CHOICES = [
   { size: 7, difficulty: 'easy' },
@@ -73,7 +73,9 @@ async function show(): Promise<void> {
       </p>`,
     page,
   );
-  renderExportRow(page.querySelector('galaxies-board'));
+  // A puzzle the server started for this player is rated: its solution waits for the solve.
+  const rated = ticketOf(puzzle.size, puzzle.difficulty, puzzle.code) !== null;
+  renderExportRow(page.querySelector('galaxies-board'), { rated });
 }
 
 async function next(): Promise<void> {

@@ -77,6 +77,23 @@ describe('the referee under attack', () => {
     expect(await count('solves')).toBe(0);
   });
 
+  it('one player can have at most 20 endless solves rated a day; the rest are kept unrated', async () => {
+    const { cookie } = await start(server, { mode: 'daily' });
+    const results: { rating: unknown; capped: boolean }[] = [];
+    for (let k = 0; k < 24; k++) {
+      const started = await start(server, { mode: 'endless', size: 7 }, cookie);
+      server.wait(12);
+      results.push((await post(honestPost(started, 'endless', 12), cookie)).json());
+    }
+    expect(results.filter((r) => r.rating !== null)).toHaveLength(20);
+    expect(results.slice(20).every((r) => r.rating === null && r.capped)).toBe(true);
+    expect(await count('solves')).toBe(24);
+    const me = (
+      await server.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })
+    ).json();
+    expect(me.games).toBe(20);
+  });
+
   it('a claimed 10 s counts only once 10 s have passed on the server’s clock', async () => {
     const started = await start(server, { mode: 'endless', size: 7 });
     server.wait(3);

@@ -22,6 +22,9 @@ export const PARS: Readonly<Record<number, number>> = { 7: 180, 10: 480, 13: 960
 /** A solve counts for this much of a game. */
 export const SOLVE_WEIGHT = 0.5;
 
+/** Endless solves rated a player a day; later ones that day are kept, unrated. */
+export const RATED_ENDLESS_PER_DAY = 20;
+
 /** Tickets and solve posts a client address may make a minute (GALAXIES_WRITE_LIMIT). */
 export const WRITES_PER_MINUTE = 30;
 

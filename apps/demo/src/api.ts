@@ -44,6 +44,8 @@ export interface SolveResult {
   solve: { puzzle: string; mode: string; day: string; seconds: number; hints: number };
   repeat: boolean;
   rating: { change: number; display: string } | null;
+  /** Past the day's cap of rated endless puzzles: kept, not rated. */
+  capped: boolean;
 }
 
 export interface LeaderboardEntry {

@@ -4,6 +4,7 @@
 import { html, render, type TemplateResult } from 'lit';
 import { api, ApiFailure, type SolvePost, type SolveResult } from './api.js';
 import { signedPoints } from './format.js';
+import { RATED_ENDLESS_PER_DAY } from '../server/policy.js';
 import { ticketOf } from './tickets.js';
 
 /** What the board's `galaxies-solved` carries: the post, less what the page adds. */
@@ -59,6 +60,12 @@ async function outcome(solve: SolvePost, result: SolveResult): Promise<TemplateR
   if (hints > 0) {
     const used = hints === 1 ? '1 hint' : `${hints} hints`;
     return html`<p>With ${used}, it is saved to your account but not rated or ranked.</p>`;
+  }
+  if (result.capped) {
+    return html`<p>
+      You have had today’s ${RATED_ENDLESS_PER_DAY} rated endless puzzles: this one is saved, not
+      rated.
+    </p>`;
   }
   if (result.rating) {
     const { change, display } = result.rating;

@@ -39,3 +39,16 @@ export async function recordSolve(
   if (!stored) throw new Error('The solve was neither stored nor found.');
   return { solve: stored, repeat: Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0 };
 }
+
+/** How many endless solves `playerId` has had rated on `day` (for the day's cap). */
+export async function ratedEndlessOn(db: Db, playerId: string, day: string): Promise<number> {
+  const row = await db
+    .selectFrom('solves')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('mode', '=', 'endless')
+    .where('day', '=', day)
+    .where('player_id', '=', playerId)
+    .where('rating_change', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -3,14 +3,14 @@
 // accepted solve is stored once per player and puzzle; endless and archive solves are rated
 // against par at once, in the same transaction, so a crash never leaves a solve without its
 // rating or the other way round.
-import { display, rateAgainstPar } from '@galaxies/ratings';
+import { display } from '@galaxies/ratings';
 import type { FastifyInstance } from 'fastify';
 import { ratingState, saveRating } from '../db/ratings.js';
 import type { Solve } from '../db/schema.js';
-import { puzzleKey, recordSolve } from '../db/solves.js';
-import { dayNumber, todayIn } from '../days.js';
+import { puzzleKey, ratedEndlessOn, recordSolve } from '../db/solves.js';
+import { todayIn } from '../days.js';
 import { ApiError } from '../errors.js';
-import { PARS, SOLVE_WEIGHT } from '../policy.js';
+import { rateSolve } from '../rate-solve.js';
 import { judge, type SolvePost } from '../referee.js';
 import type { RouteServices } from '../services.js';
 import { readTicket, TICKET_MAX_LENGTH } from '../tickets.js';
@@ -70,19 +70,16 @@ export function solveRoutes(app: FastifyInstance, services: RouteServices): void
           rating_change: null,
           hints: accepted.hints,
         });
-        // The daily waits for its field; a hinted solve is not rated at all.
-        if (repeat || accepted.mode === 'daily' || solve.hints > 0)
-          return { solve, repeat, rating: null };
-        // PostgreSQL: hold the player's row, so two solves posted at once are rated in turn.
+        if (repeat) return { solve, repeat, rating: null, capped: false };
+        // PostgreSQL: hold the player's row, so two solves posted at once are rated in turn
+        // (and counted against the day's cap in turn).
         let query = trx.selectFrom('players').selectAll().where('id', '=', player.id);
         if (store.dialect === 'postgres') query = query.forUpdate();
         const fresh = await query.executeTakeFirstOrThrow();
-        const { state, change } = rateAgainstPar(ratingState(fresh), {
-          seconds: accepted.seconds,
-          par: PARS[accepted.size]!,
-          day: dayNumber(today),
-          weight: SOLVE_WEIGHT,
-        });
+        const ratedToday = await ratedEndlessOn(trx, player.id, today);
+        const decision = rateSolve(accepted, ratingState(fresh), ratedToday, today);
+        if (!decision.rated) return { solve, repeat, rating: null, capped: decision.why === 'cap' };
+        const { state, change } = decision;
         await saveRating(trx, player.id, state);
         await trx
           .updateTable('solves')
@@ -93,10 +90,12 @@ export function solveRoutes(app: FastifyInstance, services: RouteServices): void
           solve: { ...solve, rating_change: change },
           repeat,
           rating: { change, display: display(state) },
+          capped: false,
         };
       });
       reply.status(outcome.repeat ? 200 : 201);
-      return { solve: view(outcome.solve), repeat: outcome.repeat, rating: outcome.rating };
+      const { repeat, rating, capped } = outcome;
+      return { solve: view(outcome.solve), repeat, rating, capped };
     },
   );
 }

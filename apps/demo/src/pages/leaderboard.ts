@@ -1,5 +1,6 @@
 // Leaderboards: a day's daily times, the best times of all time by size, and the ratings.
 import { formatTime } from '@galaxies/pencil-kit';
+import { RATED_ENDLESS_PER_DAY } from '../../server/policy.js';
 import { html, render, type TemplateResult } from 'lit';
 import { api, ApiFailure, type Leaderboard } from '../api.js';
 import { longDate, sizeLabel } from '../format.js';
@@ -49,7 +50,15 @@ function table(board: Leaderboard, value: 'time' | 'rating'): TemplateResult {
 }
 
 async function board(tab: Tab, size: number, date: string): Promise<TemplateResult> {
-  if (tab === 'ratings') return table(await api.ratingsBoard(), 'rating');
+  if (tab === 'ratings') {
+    return html`${table(await api.ratingsBoard(), 'rating')}
+      <p class="after">
+        Ratings count endless puzzles the site started for you (up to ${RATED_ENDLESS_PER_DAY} a
+        day; later ones are saved, not rated), past dailies from the archive, and each day’s daily
+        against the day’s other players once the day is over. Solves with hints, and puzzles from
+        links, are not rated.
+      </p>`;
+  }
   if (tab === 'all-time') {
     return html`<nav class="sizes" aria-label="Size">
         ${SIZES.map(

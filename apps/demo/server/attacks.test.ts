@@ -141,6 +141,60 @@ describe('the referee under attack', () => {
   });
 });
 
+describe('a flood of new players on the daily', () => {
+  it('moves an established player’s field change by under 5 points and ranks below them', async () => {
+    const flood = async (fakes: number) => {
+      const server = await testServer({ writeLimit: 100_000, newPlayerLimit: 100_000 });
+      try {
+        server.setNow(new Date(`${TODAY}T12:00:00Z`));
+        const solver = async (seconds: number) => {
+          const started = await start(server, { mode: 'daily' });
+          server.wait(seconds);
+          const res = await server.app.inject({
+            method: 'POST',
+            url: '/api/galaxies/solves',
+            payload: honestPost(started, 'daily', seconds),
+            headers: { cookie: started.cookie },
+          });
+          expect(res.statusCode).toBe(201);
+          return started.cookie;
+        };
+        const honest = [await solver(150), await solver(240), await solver(200)];
+        // The three honest players are established: narrow intervals, rated on days before.
+        await server.store.db.updateTable('players').set({ rd: 90, rated_days: 5 }).execute();
+        for (let k = 0; k < fakes; k++) await solver(10);
+        const board = (
+          await server.app.inject({
+            method: 'GET',
+            url: `/api/galaxies/leaderboard/daily?date=${TODAY}`,
+            headers: { cookie: honest[0]! },
+          })
+        ).json().entries as { you: boolean; provisional: boolean; rank: number }[];
+        const { rateDailyField } = await import('./field-rating.js');
+        await rateDailyField(server.store, TODAY, '2026-12-01', new Date('2026-12-01T00:01:00Z'));
+        const me = (
+          await server.app.inject({
+            method: 'GET',
+            url: '/api/me',
+            headers: { cookie: honest[0]! },
+          })
+        ).json();
+        return { board, change: me.recent[0].ratingChange as number };
+      } finally {
+        await server.close();
+      }
+    };
+    const alone = await flood(0);
+    const flooded = await flood(100);
+    expect(Math.abs(flooded.change - alone.change)).toBeLessThan(5);
+    // No provisional player is ranked ahead of an established one.
+    const firstNew = flooded.board.findIndex((e) => e.provisional);
+    expect(firstNew).toBe(3);
+    expect(flooded.board.slice(firstNew).every((e) => e.provisional)).toBe(true);
+    expect(flooded.board.find((e) => e.you)!.rank).toBe(1);
+  });
+});
+
 describe('the write limit', () => {
   it('slows a client posting tickets and solves faster than 30 a minute', async () => {
     const server = await testServer();

@@ -1,11 +1,15 @@
 // The daily rated as a field, once its day is over: every pair of the day's solvers meets at
-// half a game. Claiming the day and rating it happen in one transaction, so the rating runs
-// exactly once even with several servers racing, and a crash midway leaves nothing half done.
+// half a game. Established players meet only one another, so new (provisional) players weigh
+// nothing in their ratings; provisional players are rated against the whole field, so they
+// find their level soon. Claiming the day and rating it happen in one transaction, so the
+// rating runs exactly once even with several servers racing, and a crash midway leaves nothing
+// half done.
 import { rateField } from '@galaxies/ratings';
 import { slotFor } from './daily.js';
 import type { Store } from './db/open.js';
 import { ratingState, saveRating } from './db/ratings.js';
 import { addDays, dayNumber, isDay } from './days.js';
+import { isProvisional } from './policy.js';
 
 export interface FieldResult {
   day: string;
@@ -58,14 +62,21 @@ export async function rateDailyField(
       );
     // PostgreSQL: hold the rows, so a solve rated at the same moment waits for the field.
     if (store.dialect === 'postgres') query = query.forUpdate();
-    const players = Object.fromEntries((await query.execute()).map((p) => [p.id, ratingState(p)]));
-    const rated = rateField(
-      players,
-      solves.map((s) => ({ player: s.player_id, seconds: s.seconds })),
-      { day: dayNumber(today) },
-    );
+    const rows = await query.execute();
+    const players = Object.fromEntries(rows.map((p) => [p.id, ratingState(p)]));
+    const provisional = new Set(rows.filter(isProvisional).map((p) => p.id));
+    const field = solves.map((s) => ({ player: s.player_id, seconds: s.seconds }));
+    const established = field.filter((s) => !provisional.has(s.player));
+    const options = { day: dayNumber(today) };
+    const rated = {
+      // Provisional players' results from the whole field; established ones' from their own.
+      ...Object.fromEntries(
+        Object.entries(rateField(players, field, options)).filter(([id]) => provisional.has(id)),
+      ),
+      ...(established.length >= 2 ? rateField(players, established, options) : {}),
+    };
     for (const [id, { state, change }] of Object.entries(rated)) {
-      await saveRating(trx, id, state);
+      await saveRating(trx, id, players[id]!, state);
       await trx
         .updateTable('solves')
         .set({ rating_change: change })

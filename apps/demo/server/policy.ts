@@ -30,3 +30,16 @@ export const WRITES_PER_MINUTE = 30;
 
 /** New players a client address may make in ten minutes (GALAXIES_NEW_PLAYER_LIMIT). */
 export const NEW_PLAYERS_PER_TEN_MINUTES = 10;
+
+/**
+ * A player is provisional until established: a rating interval narrow enough (RD under this)
+ * and rated on at least `ESTABLISHED_DAYS` days. Provisional players weigh nothing in
+ * established players' daily fields and stay off the Ratings board by default.
+ */
+export const ESTABLISHED_RD = 150;
+export const ESTABLISHED_DAYS = 2;
+
+/** Whether a player (as stored) is still provisional. */
+export function isProvisional(player: { rd: number; rated_days: number }): boolean {
+  return !(player.rd < ESTABLISHED_RD && player.rated_days >= ESTABLISHED_DAYS);
+}

@@ -52,6 +52,8 @@ export interface LeaderboardEntry {
   rank: number;
   name: string;
   you: boolean;
+  /** New to the ratings: ranked after established players on a day's board. */
+  provisional: boolean;
   seconds?: number;
   day?: string;
   display?: string;

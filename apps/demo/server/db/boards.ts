@@ -1,5 +1,6 @@
 // Leaderboard queries: a day's daily times, the best time per player by size, the ratings.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { ESTABLISHED_DAYS, ESTABLISHED_RD } from '../policy.js';
 import type { Database } from './schema.js';
 
 const TOP = 100;
@@ -8,17 +9,33 @@ export interface TimeRow {
   player_id: string;
   name: string | null;
   seconds: number;
+  /** What says whether the player is provisional (see policy.ts). */
+  rd: number;
+  rated_days: number;
 }
 
-/** The day's daily solves without hints, fastest first (ties: who solved first). */
+/** 0 for an established player, 1 for a provisional one: established players rank first. */
+const provisionalFirst = sql<number>`case when players.rd < ${ESTABLISHED_RD} and players.rated_days >= ${ESTABLISHED_DAYS} then 0 else 1 end`;
+
+/**
+ * The day's daily solves without hints: established players first, each group fastest first
+ * (ties: who solved first), so a flood of new players never pushes an established one down.
+ */
 export async function dailyTimes(db: Kysely<Database>, day: string): Promise<TimeRow[]> {
   return db
     .selectFrom('solves')
     .innerJoin('players', 'players.id', 'solves.player_id')
-    .select(['solves.player_id', 'players.name', 'solves.seconds'])
+    .select([
+      'solves.player_id',
+      'players.name',
+      'solves.seconds',
+      'players.rd',
+      'players.rated_days',
+    ])
     .where('solves.mode', '=', 'daily')
     .where('solves.day', '=', day)
     .where('solves.hints', '=', 0)
+    .orderBy(provisionalFirst)
     .orderBy('solves.seconds')
     .orderBy('solves.id')
     .limit(TOP)
@@ -33,11 +50,13 @@ export async function bestTimes(db: Kysely<Database>, size: number): Promise<Tim
     .select((eb) => [
       'solves.player_id',
       'players.name',
+      'players.rd',
+      'players.rated_days',
       eb.fn.min<number>('solves.seconds').as('seconds'),
     ])
     .where('solves.size', '=', size)
     .where('solves.hints', '=', 0)
-    .groupBy(['solves.player_id', 'players.name'])
+    .groupBy(['solves.player_id', 'players.name', 'players.rd', 'players.rated_days'])
     .orderBy('seconds')
     .orderBy('solves.player_id')
     .limit(TOP)
@@ -52,18 +71,22 @@ export interface RatingRow {
   rd: number;
   volatility: number;
   games: number;
+  rated_days: number;
 }
 
-/** Rated players, highest rating first. */
-export async function ratings(db: Kysely<Database>): Promise<RatingRow[]> {
-  return db
+/** Rated players, highest rating first: established ones only, unless `provisional`. */
+export async function ratings(
+  db: Kysely<Database>,
+  { provisional = false }: { provisional?: boolean } = {},
+): Promise<RatingRow[]> {
+  let query = db
     .selectFrom('players')
-    .select(['id as player_id', 'name', 'rating', 'rd', 'volatility', 'games'])
-    .where('games', '>', 0)
-    .orderBy('rating', 'desc')
-    .orderBy('id')
-    .limit(TOP)
-    .execute();
+    .select(['id as player_id', 'name', 'rating', 'rd', 'volatility', 'games', 'rated_days'])
+    .where('games', '>', 0);
+  if (!provisional) {
+    query = query.where('rd', '<', ESTABLISHED_RD).where('rated_days', '>=', ESTABLISHED_DAYS);
+  }
+  return query.orderBy('rating', 'desc').orderBy('id').limit(TOP).execute();
 }
 
 /** The player's best time at each size (null where they have none). */

@@ -63,6 +63,15 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
         .execute();
     },
   },
+  '003-rated-days': {
+    async up(db: Kysely<unknown>) {
+      // Days a player has been rated on: with a narrow interval, what makes them established.
+      await db.schema
+        .alterTable('players')
+        .addColumn('rated_days', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 });
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -18,6 +18,7 @@ export async function createPlayer(db: Kysely<Database>, now: Date): Promise<Pla
     volatility: 0.06,
     games: 0,
     rated_day: null,
+    rated_days: 0,
   };
   await db.insertInto('players').values(player).execute();
   return player;

@@ -12,6 +12,8 @@ export interface PlayersTable {
   games: number;
   /** The last day a rating period was applied for this player (see @galaxies/ratings). */
   rated_day: string | null;
+  /** Days a rating period was applied on: with RD, what makes the player established. */
+  rated_days: number;
 }
 
 export interface SolvesTable {

@@ -38,9 +38,9 @@ describe('leaderboards', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().entries).toEqual([
-      { rank: 1, name: 'Ben', you: true, seconds: 95 },
-      { rank: 2, name: 'Vera', you: false, seconds: 150 },
-      { rank: 3, name: 'Cleo', you: false, seconds: 240 },
+      { rank: 1, name: 'Ben', you: true, provisional: true, seconds: 95 },
+      { rank: 2, name: 'Vera', you: false, provisional: true, seconds: 150 },
+      { rank: 3, name: 'Cleo', you: false, provisional: true, seconds: 240 },
     ]);
   });
 
@@ -50,7 +50,9 @@ describe('leaderboards', () => {
       method: 'GET',
       url: '/api/galaxies/leaderboard/all-time?size=7',
     });
-    expect(res.json().entries).toEqual([{ rank: 1, name: 'Vera', you: false, seconds: 150 }]);
+    expect(res.json().entries).toEqual([
+      { rank: 1, name: 'Vera', you: false, provisional: true, seconds: 150 },
+    ]);
     const empty = await server.app.inject({
       method: 'GET',
       url: '/api/galaxies/leaderboard/all-time?size=13',
@@ -72,11 +74,25 @@ describe('leaderboards', () => {
     ).toEqual([]);
     const { rateDailyField } = await import('../field-rating.js');
     await rateDailyField(server.store, TODAY, '2026-12-01', new Date('2026-12-01T00:01:00Z'));
-    const entries = (
-      await server.app.inject({ method: 'GET', url: '/api/galaxies/leaderboard/ratings' })
-    ).json().entries;
+    const board = async (query = '') =>
+      (
+        await server.app.inject({ method: 'GET', url: `/api/galaxies/leaderboard/ratings${query}` })
+      ).json().entries;
+    // One day rated: both are still provisional, so off the board unless asked for.
+    expect(await board()).toEqual([]);
+    const entries = await board('?provisional=true');
     expect(entries.map((e: { name: string }) => e.name)).toEqual(['Ben', 'Vera']);
+    expect(entries.every((e: { provisional: boolean }) => e.provisional)).toBe(true);
     expect(entries[0].display).toMatch(/^\d+ ± \d+$/);
+    // Established (a narrow interval, rated on two days): on the board.
+    await server.store.db
+      .updateTable('players')
+      .set({ rd: 90, rated_days: 2 })
+      .where('name', '=', 'Vera')
+      .execute();
+    expect(
+      (await board()).map((e: { name: string; provisional: boolean }) => [e.name, e.provisional]),
+    ).toEqual([['Vera', false]]);
   });
 
   it('refuses a future day', async () => {

@@ -7,19 +7,20 @@ import { FIRST_DAY, slotFor } from '../daily.js';
 import { isDay, todayIn } from '../days.js';
 import { ApiError } from '../errors.js';
 import { identify } from '../identity.js';
+import { isProvisional } from '../policy.js';
 import { difficultyOf } from '../puzzles.js';
 import type { Services } from '../services.js';
 
 export const ANONYMOUS = 'Anonymous';
 
-function ranked<T extends { player_id: string; name: string | null }>(
-  rows: T[],
-  you: string | null,
-) {
+function ranked<
+  T extends { player_id: string; name: string | null; rd: number; rated_days: number },
+>(rows: T[], you: string | null) {
   return rows.map((row, k) => ({
     rank: k + 1,
     name: row.name ?? ANONYMOUS,
     you: row.player_id === you,
+    provisional: isProvisional(row),
     row,
   }));
 }
@@ -68,15 +69,19 @@ export function leaderboardRoutes(app: FastifyInstance, { store, config, now }: 
     },
   );
 
-  app.get('/api/galaxies/leaderboard/ratings', async (request) => {
-    const you = await asker(request);
-    return {
-      title: 'Ratings',
-      entries: ranked(await ratings(store.db), you).map(({ row, ...e }) => ({
-        ...e,
-        display: display(row),
-        games: row.games,
-      })),
-    };
-  });
+  app.get<{ Querystring: { provisional?: string } }>(
+    '/api/galaxies/leaderboard/ratings',
+    async (request) => {
+      const you = await asker(request);
+      const provisional = request.query.provisional === 'true';
+      return {
+        title: 'Ratings',
+        entries: ranked(await ratings(store.db, { provisional }), you).map(({ row, ...e }) => ({
+          ...e,
+          display: display(row),
+          games: row.games,
+        })),
+      };
+    },
+  );
 }

@@ -77,10 +77,11 @@ export function solveRoutes(app: FastifyInstance, services: RouteServices): void
         if (store.dialect === 'postgres') query = query.forUpdate();
         const fresh = await query.executeTakeFirstOrThrow();
         const ratedToday = await ratedEndlessOn(trx, player.id, today);
-        const decision = rateSolve(accepted, ratingState(fresh), ratedToday, today);
+        const before = ratingState(fresh);
+        const decision = rateSolve(accepted, before, ratedToday, today);
         if (!decision.rated) return { solve, repeat, rating: null, capped: decision.why === 'cap' };
         const { state, change } = decision;
-        await saveRating(trx, player.id, state);
+        await saveRating(trx, player.id, before, state);
         await trx
           .updateTable('solves')
           .set({ rating_change: change })

@@ -1,6 +1,6 @@
 // Leaderboards: a day's daily times, the best times of all time by size, and the ratings.
 import { formatTime } from '@galaxies/pencil-kit';
-import { RATED_ENDLESS_PER_DAY } from '../../server/policy.js';
+import { ESTABLISHED_RD, RATED_ENDLESS_PER_DAY } from '../../server/policy.js';
 import { html, render, type TemplateResult } from 'lit';
 import { api, ApiFailure, type Leaderboard } from '../api.js';
 import { longDate, sizeLabel } from '../format.js';
@@ -40,7 +40,11 @@ function table(board: Leaderboard, value: 'time' | 'rating'): TemplateResult {
         (e) =>
           html`<tr class=${e.you ? 'you' : ''}>
             <td>${e.rank}</td>
-            <td>${e.name}${e.you ? html` <span class="you-tag">(you)</span>` : ''}</td>
+            <td>
+              ${e.name}${e.you ? html` <span class="you-tag">(you)</span>` : ''}${
+                e.provisional ? html` <span class="new-tag">new</span>` : ''
+              }
+            </td>
             <td>${value === 'time' ? formatTime(e.seconds ?? 0) : e.display}</td>
             ${value === 'rating' ? html`<td>${e.games}</td>` : ''}
           </tr>`,
@@ -56,7 +60,9 @@ async function board(tab: Tab, size: number, date: string): Promise<TemplateResu
         Ratings count endless puzzles the site started for you (up to ${RATED_ENDLESS_PER_DAY} a
         day; later ones are saved, not rated), past dailies from the archive, and each day’s daily
         against the day’s other players once the day is over. Solves with hints, and puzzles from
-        links, are not rated.
+        links, are not rated. New players show here once their rating has settled: rated on two
+        days, with an interval under ±${Math.round(1.96 * ESTABLISHED_RD)}. On a day’s board they
+        are marked “new” and ranked after established players.
       </p>`;
   }
   if (tab === 'all-time') {

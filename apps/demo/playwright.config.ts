@@ -18,6 +18,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/playwright-artifacts',
   fullyParallel: false,
+  // A journey waits out the referee's least time for the day's size (up to 35 s for a 13×13).
+  timeout: 90_000,
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],

@@ -15,6 +15,8 @@ import {
 
 /** The referee refuses a 7×7 solved in under 10 s: let the board's clock pass that first. */
 const LEAST_SECONDS = 11_000;
+/** The same by size (10×10 in under 20 s, 13×13 in under 35 s), for the dailies. */
+const LEAST_BY_SIZE: Record<number, number> = { 7: 11_000, 10: 21_000, 13: 36_000 };
 
 /** The site's lines in the board's result panel: the referee's answer. */
 const referee = (page: Page) => page.locator('galaxies-board .referee');
@@ -45,9 +47,10 @@ async function solveWith(
   draw: (page: Page, puzzle: Puzzle, sides: number[], beforeLast: BeforeLast) => Promise<void>,
   startedAt: number,
 ): Promise<void> {
+  const least = LEAST_BY_SIZE[puzzle.w] ?? LEAST_SECONDS;
   await draw(page, puzzle, wallsToDraw(puzzle, answerOf(puzzle)), async () => {
     const waited = Date.now() - startedAt;
-    if (waited < LEAST_SECONDS) await page.waitForTimeout(LEAST_SECONDS - waited);
+    if (waited < least) await page.waitForTimeout(least - waited);
   });
 }
 
@@ -71,6 +74,39 @@ test('solve Today with mouse drags, then find yourself on the Daily board', asyn
 
   await page.getByRole('link', { name: 'Leaderboards' }).click();
   await expect(page.locator('tr.you')).toContainText('(you)');
+});
+
+test('a reload mid-puzzle keeps its start ticket: Today, then yesterday’s daily from the archive', async ({
+  page,
+}) => {
+  test.setTimeout(150_000); // two dailies, each waiting out its size's least time
+  const started = Date.now();
+  await page.goto('/');
+  const daily = await page.evaluate(() => fetch('/api/galaxies/daily').then((r) => r.json()));
+  const puzzle = generate(daily.code, daily.size);
+  const walls = wallsToDraw(puzzle, answerOf(puzzle));
+  await expect(gridOf(page)).toBeVisible();
+  await drawWithMouse(page, puzzle, walls.slice(0, 3));
+  await expect.poll(() => wallCount(page)).toBe(3);
+  await page.reload();
+  await expect.poll(() => wallCount(page)).toBe(3);
+  await drawWithMouse(page, puzzle, walls.slice(3), async () => {
+    const waited = Date.now() - started;
+    const least = LEAST_BY_SIZE[puzzle.w]!;
+    if (waited < least) await page.waitForTimeout(least - waited);
+  });
+  await expectResult(page);
+  await expect(referee(page)).toContainText(/on today’s leaderboard/);
+
+  const [yesterday] = await page.evaluate(() =>
+    fetch('/api/galaxies/archive').then((r) => r.json()),
+  );
+  const opened = Date.now();
+  await page.goto(`/archive/?date=${yesterday.date}`);
+  await expect(gridOf(page)).toBeVisible();
+  await solveWith(page, generate(yesterday.code, yesterday.size), drawWithMouse, opened);
+  await expectResult(page);
+  await expect(referee(page)).toContainText(/Rating [+−]\d+, now/);
 });
 
 test('undo and redo step through the walls; a reload keeps them', async ({ page }) => {

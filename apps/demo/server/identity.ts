@@ -1,9 +1,12 @@
-// Who is asking: anonymous players known by an HttpOnly, SameSite=Lax cookie the server signs.
+// Who is asking: anonymous players known by an HttpOnly, SameSite=Lax cookie the server signs,
+// naming a device session (so one device can be signed out; a revoked session is nobody).
 // Reading never makes a player; the first write does (asking for a ticket, setting a name), a
 // few per client address at most. A cookie the server did not sign is refused, never trusted.
+// A cookie from before sessions names the player itself: still known, and given a session of
+// its own on the player's next write.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AddressLimit } from './address-limit.js';
-import { createPlayer, findPlayer } from './db/players.js';
+import { createPlayer, createSession, findPlayer, findSessionPlayer } from './db/players.js';
 import type { Player } from './db/schema.js';
 import type { Store } from './db/open.js';
 import { ApiError } from './errors.js';
@@ -11,16 +14,33 @@ import { ApiError } from './errors.js';
 export const PLAYER_COOKIE = 'gx_player';
 const A_YEAR = 365 * 24 * 60 * 60;
 
-export type Who = { kind: 'none' } | { kind: 'forged' } | { kind: 'player'; player: Player };
+export type Who =
+  { kind: 'none' } | { kind: 'forged' } | { kind: 'player'; player: Player; legacy: boolean };
 
-/** Reads the player cookie: absent, forged (bad signature or no such player), or a player. */
+/**
+ * Reads the player cookie: absent, forged (bad signature, no such session or player, or a
+ * revoked session), or a player (`legacy` when the cookie names the player, not a session).
+ */
 export async function identify(request: FastifyRequest, store: Store): Promise<Who> {
   const raw = request.cookies[PLAYER_COOKIE];
   if (!raw) return { kind: 'none' };
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return { kind: 'forged' };
-  const player = await findPlayer(store.db, unsigned.value);
-  return player ? { kind: 'player', player } : { kind: 'forged' };
+  const player = await findSessionPlayer(store.db, unsigned.value);
+  if (player) return { kind: 'player', player, legacy: false };
+  const legacy = await findPlayer(store.db, unsigned.value);
+  return legacy ? { kind: 'player', player: legacy, legacy: true } : { kind: 'forged' };
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: string): void {
+  reply.setCookie(PLAYER_COOKIE, session, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: A_YEAR,
+  });
 }
 
 const FORGED = 'That player cookie was not signed by this site.';
@@ -55,21 +75,19 @@ export class Identity {
   /** The asking player for a write, made now (with its cookie) when there is none. */
   async writer(request: FastifyRequest, reply: FastifyReply): Promise<Player> {
     const who = await identify(request, this.store);
-    if (who.kind === 'player') return who.player;
-    if (who.kind === 'forged') throw new ApiError(401, FORGED);
     const at = this.now();
+    if (who.kind === 'player') {
+      if (who.legacy) {
+        setSessionCookie(request, reply, await createSession(this.store.db, who.player.id, at));
+      }
+      return who.player;
+    }
+    if (who.kind === 'forged') throw new ApiError(401, FORGED);
     if (!this.newPlayers.take(request.ip, at.getTime())) {
       throw new ApiError(429, 'Too many new players from here: try again in a few minutes.');
     }
     const player = await createPlayer(this.store.db, at);
-    reply.setCookie(PLAYER_COOKIE, player.id, {
-      signed: true,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      path: '/',
-      maxAge: A_YEAR,
-    });
+    setSessionCookie(request, reply, await createSession(this.store.db, player.id, at));
     return player;
   }
 }

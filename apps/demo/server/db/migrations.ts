@@ -72,6 +72,23 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
         .execute();
     },
   },
+  '004-device-sessions': {
+    async up(db: Kysely<unknown>) {
+      // A device's session: what the player cookie names, so one device can be signed out.
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('player_id', 'text', (c) => c.notNull().references('players.id'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('revoked_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('sessions_by_player')
+        .on('sessions')
+        .column('player_id')
+        .execute();
+    },
+  },
 });
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -24,6 +24,47 @@ export async function createPlayer(db: Kysely<Database>, now: Date): Promise<Pla
   return player;
 }
 
+/** A new device session for `playerId`; its id is what the player cookie carries. */
+export async function createSession(
+  db: Kysely<Database>,
+  playerId: string,
+  now: Date,
+): Promise<string> {
+  const id = newPlayerId();
+  await db
+    .insertInto('sessions')
+    .values({ id, player_id: playerId, created_at: now.toISOString(), revoked_at: null })
+    .execute();
+  return id;
+}
+
+/** The player of a session that has not been revoked. */
+export async function findSessionPlayer(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<Player | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('players', 'players.id', 'sessions.player_id')
+    .selectAll('players')
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Signs a device out: its session no longer names anyone. */
+export async function revokeSession(
+  db: Kysely<Database>,
+  sessionId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
 export async function findPlayer(db: Kysely<Database>, id: string): Promise<Player | undefined> {
   return db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -41,8 +41,17 @@ export interface FieldRatingsTable {
   solvers: number;
 }
 
+/** A device's session: the player cookie names one; a revoked one signs that device out. */
+export interface SessionsTable {
+  id: string;
+  player_id: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
 export interface Database {
   players: PlayersTable;
+  sessions: SessionsTable;
   solves: SolvesTable;
   field_ratings: FieldRatingsTable;
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { revokeSession } from '../db/players.js';
 import { cookieFrom, testServer, type TestServer } from '../testing.js';
 
 describe('/api/me', () => {
@@ -86,6 +87,55 @@ describe('/api/me', () => {
     expect(again.json().name).toBe('Vera Rubin');
     expect(again.headers['set-cookie']).toBeUndefined();
     expect(await players()).toBe(1);
+  });
+
+  it('names a device session in the cookie, which can be revoked to sign that device out', async () => {
+    const first = await server.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      payload: { name: 'Ada' },
+    });
+    const cookie = cookieFrom(first.headers['set-cookie']);
+    const session = server.app.unsignCookie(decodeURIComponent(cookie.split('=')[1]!)).value!;
+    const [player] = await server.store.db.selectFrom('players').select('id').execute();
+    expect(session).not.toBe(player!.id);
+    const me = () => server.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect((await me()).json().name).toBe('Ada');
+    await revokeSession(server.store.db, session, new Date());
+    expect((await me()).json().name).toBeNull(); // nobody now
+    const write = await server.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: { cookie },
+      payload: { name: 'Mallory' },
+    });
+    expect(write.statusCode).toBe(401);
+  });
+
+  it('still knows a cookie from before sessions, and gives it a session on a write', async () => {
+    const first = await server.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      payload: { name: 'Old' },
+    });
+    expect(first.statusCode).toBe(200);
+    const [player] = await server.store.db.selectFrom('players').select('id').execute();
+    const legacy = `gx_player=${encodeURIComponent(server.app.signCookie(player!.id))}`;
+    const read = await server.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: legacy },
+    });
+    expect(read.json().name).toBe('Old');
+    const write = await server.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: { cookie: legacy },
+      payload: { name: 'Old again' },
+    });
+    expect(write.statusCode).toBe(200);
+    const upgraded = cookieFrom(write.headers['set-cookie']);
+    expect(upgraded).not.toBe(legacy);
   });
 
   it('refuses a bad name with the reason', async () => {

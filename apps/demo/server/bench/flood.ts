@@ -1,0 +1,178 @@
+// The flood check (`pnpm bench`, after the load check): eight client addresses flood the referee
+// with fresh 13×13 puzzles and wrong answers, each within its limits (start tickets and posts as
+// fast as the write limit lets it), while an honest client reads today's daily every 20 ms. The
+// server's clock runs 20 times fast, so a ticket is old enough to reach the answer check within
+// two seconds. Prints the honest reads' latency and how many posts reached the referee's answer
+// check. Addresses are loopback's own: 127.0.0.2 … 127.0.0.9 flood, 127.0.0.10 reads.
+import { request as httpRequest } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer } from '../app.js';
+import { readConfig } from '../config.js';
+import { openStore } from '../db/open.js';
+import { ENGINE_VERSION } from '../puzzles.js';
+
+const SECONDS = Number(process.env.FLOOD_SECONDS ?? 30);
+const ATTACKERS = 8;
+const SPEED = 20;
+
+interface Answer {
+  status: number;
+  body: string;
+  cookie: string | null;
+  ms: number;
+}
+
+/** One HTTP request from `from` (a loopback address). */
+function send(
+  port: number,
+  from: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+  cookie?: string,
+): Promise<Answer> {
+  const payload = body ? JSON.stringify(body) : undefined;
+  const t0 = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: from,
+        method,
+        path,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          const set = res.headers['set-cookie']?.[0];
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text,
+            cookie: set ? set.split(';')[0]! : null,
+            ms: performance.now() - t0,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'galaxies-flood-'));
+  const config = {
+    ...readConfig({}, dir),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    host: '127.0.0.1',
+  };
+  const store = await openStore(config);
+  const started = Date.now();
+  const app = await buildServer({
+    clientDir: dir,
+    store,
+    secret: 'a-flood-test-secret-of-length',
+    config,
+    now: () => new Date(started + (Date.now() - started) * SPEED),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  const until = performance.now() + SECONDS * 1000;
+
+  let checked = 0;
+  let refused = 0;
+  let slowed = 0;
+  const attack = async (from: string) => {
+    let cookie: string | undefined;
+    while (performance.now() < until) {
+      const ticket = await send(
+        port,
+        from,
+        'POST',
+        '/api/galaxies/tickets',
+        {
+          mode: 'endless',
+          size: 13,
+        },
+        cookie,
+      );
+      cookie ??= ticket.cookie ?? undefined;
+      if (ticket.status === 429) {
+        slowed++;
+        await sleep(1000);
+        continue;
+      }
+      const { ticket: signed, code } = JSON.parse(ticket.body) as { ticket: string; code: string };
+      await sleep(2000); // 40 s by the server's clock: past a 13×13's least time
+      const post = await send(
+        port,
+        from,
+        'POST',
+        '/api/galaxies/solves',
+        {
+          code,
+          size: 13,
+          difficulty: 'hard',
+          engine: ENGINE_VERSION,
+          answer: new Array(169).fill(0),
+          seconds: 100,
+          mode: 'endless',
+          ticket: signed,
+        },
+        cookie,
+      );
+      if (post.status === 422) checked++;
+      else if (post.status === 429) slowed++;
+      else refused++;
+    }
+  };
+  const reads: number[] = [];
+  const honest = async () => {
+    while (performance.now() < until) {
+      const res = await send(port, '127.0.0.10', 'GET', '/api/galaxies/daily');
+      if (res.status === 200) reads.push(res.ms);
+      await sleep(20);
+    }
+  };
+  await Promise.all([
+    honest(),
+    ...Array.from({ length: ATTACKERS }, (_, k) => attack(`127.0.0.${k + 2}`)),
+  ]);
+  await app.close();
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+
+  reads.sort((a, b) => a - b);
+  console.log(
+    `Flood check · ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${store.dialect} · ${SECONDS} s`,
+  );
+  console.log(
+    '| honest reads | p50 ms | p95 ms | p99 ms | answers checked | refused | slowed (429) |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    `| ${reads.length} | ${percentile(reads, 50).toFixed(1)} | ${percentile(reads, 95).toFixed(1)} | ` +
+      `${percentile(reads, 99).toFixed(1)} | ${checked} | ${refused} | ${slowed} |`,
+  );
+  if (percentile(reads, 95) >= 50) {
+    console.error('The honest p95 is 50 ms or more under the flood.');
+    process.exitCode = 1;
+  }
+}
+
+await main();

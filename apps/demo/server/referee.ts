@@ -6,24 +6,10 @@ import { dailyOf, DAILY_CODE_LENGTH } from './daily.js';
 import { addDays, isDay } from './days.js';
 import { MAX_SECONDS, MIN_SECONDS, TICKET_LIFETIME_DAYS, TICKET_SLACK_SECONDS } from './policy.js';
 import { answerFault, CODE_RE, difficultyOf, ENGINE_VERSION } from './puzzles.js';
+import type { Mode, SolvePost } from './solve-post.js';
 import type { Ticket } from './tickets.js';
 
-export type Mode = 'daily' | 'endless' | 'archive';
-
-export interface SolvePost {
-  code: string;
-  size: number;
-  difficulty: string;
-  engine: number;
-  answer: unknown;
-  seconds: number;
-  mode: Mode;
-  date?: string;
-  /** Hints used (0 when absent): a hinted solve is kept but not rated or ranked. */
-  hints?: number;
-  /** The start ticket the server gave when the puzzle was shown. */
-  ticket: string;
-}
+export type { Mode, SolvePost };
 
 /** A solve the referee accepted, as it will be stored. */
 export interface Accepted {

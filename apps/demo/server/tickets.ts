@@ -3,7 +3,7 @@
 // `v1.<claim, base64url JSON>.<HMAC-SHA256, base64url>` under a key of the server's secret
 // kept for tickets alone. Pure.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Mode } from './referee.js';
+import type { Mode } from './solve-post.js';
 
 /** What a ticket says. `issued` is the server's time in milliseconds. */
 export interface Ticket {

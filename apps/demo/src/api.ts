@@ -9,19 +9,9 @@ export interface DailyInfo {
   engine: number;
 }
 
-export interface SolvePost {
-  code: string;
-  size: number;
-  difficulty: string;
-  engine: number;
-  answer: number[];
-  seconds: number;
-  mode: 'daily' | 'endless' | 'archive';
-  date?: string;
-  hints?: number;
-  /** The start ticket the server gave when the puzzle was shown. */
-  ticket: string;
-}
+/** A solve post: the board's detail with the mode, date and ticket (one shape, the server's). */
+export type { SolvePost } from '../server/solve-post.js';
+import type { SolvePost } from '../server/solve-post.js';
 
 /** What a start ticket is asked for. */
 export interface TicketAsk {

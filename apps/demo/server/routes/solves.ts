@@ -13,27 +13,10 @@ import { ApiError } from '../errors.js';
 import { rateSolve } from '../rate-solve.js';
 import { judge, type SolvePost } from '../referee.js';
 import type { RouteServices } from '../services.js';
-import { readTicket, TICKET_MAX_LENGTH } from '../tickets.js';
+import { SOLVE_POST_SCHEMA } from '../solve-post.js';
+import { readTicket } from '../tickets.js';
 
-const schema = {
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['code', 'size', 'difficulty', 'engine', 'answer', 'seconds', 'mode', 'ticket'],
-    properties: {
-      code: { type: 'string', maxLength: 32 },
-      size: { type: 'integer' },
-      difficulty: { type: 'string', maxLength: 16 },
-      engine: { type: 'integer' },
-      answer: { type: 'array', maxItems: 4096 },
-      seconds: { type: 'number' },
-      mode: { type: 'string', enum: ['daily', 'endless', 'archive'] },
-      date: { type: 'string', maxLength: 10 },
-      hints: { type: 'integer', minimum: 0, maximum: 100000 },
-      ticket: { type: 'string', maxLength: TICKET_MAX_LENGTH },
-    },
-  },
-};
+const schema = { body: SOLVE_POST_SCHEMA };
 
 function view(solve: Solve) {
   const { puzzle, size, mode, day, seconds, rating_change, hints } = solve;

@@ -1,0 +1,38 @@
+// The solve post: one shape for the board's `galaxies-solved` detail, the site's client and the
+// server, as a type and as the JSON schema the server checks every post against (unknown fields
+// refused, nothing coerced). The board's detail is posted as it is, with what the page adds.
+import type { SolvedDetail } from '@galaxies/board';
+import { TICKET_MAX_LENGTH } from './tickets.js';
+
+export type Mode = 'daily' | 'endless' | 'archive';
+
+/** What a page posts: the board's detail (a size the game makes), the mode, date and ticket. */
+export interface SolvePost extends Omit<SolvedDetail, 'size' | 'hints'> {
+  size: number;
+  /** Hints used (0 when absent): a hinted solve is kept but not rated or ranked. */
+  hints?: number;
+  mode: Mode;
+  /** The daily's date, for daily and archive solves. */
+  date?: string;
+  /** The start ticket the server gave when the puzzle was shown. */
+  ticket: string;
+}
+
+/** The schema of a solve post's body. */
+export const SOLVE_POST_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['code', 'size', 'difficulty', 'engine', 'answer', 'seconds', 'mode', 'ticket'],
+  properties: {
+    code: { type: 'string', maxLength: 32 },
+    size: { type: 'integer' },
+    difficulty: { type: 'string', maxLength: 16 },
+    engine: { type: 'integer' },
+    answer: { type: 'array', maxItems: 4096 },
+    seconds: { type: 'number' },
+    mode: { type: 'string', enum: ['daily', 'endless', 'archive'] },
+    date: { type: 'string', maxLength: 10 },
+    hints: { type: 'integer', minimum: 0, maximum: 100000 },
+    ticket: { type: 'string', maxLength: TICKET_MAX_LENGTH },
+  },
+} as const;

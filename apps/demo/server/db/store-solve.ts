@@ -1,0 +1,64 @@
+// An accepted solve into storage, with its rating, in one transaction: stored once per player and
+// puzzle (a repeat changes nothing), then rated as the rating policy says, so a crash never
+// leaves a solve without its rating or the other way round.
+import { display } from '@galaxies/ratings';
+import { rateSolve } from '../rate-solve.js';
+import type { Accepted } from '../referee.js';
+import type { Store } from './open.js';
+import { ratingState, saveRating } from './ratings.js';
+import type { Solve } from './schema.js';
+import { puzzleKey, ratedEndlessOn, recordSolve } from './solves.js';
+
+/** What storing a solve came to: the stored solve, and its rating if it was rated. */
+export interface Stored {
+  solve: Solve;
+  repeat: boolean;
+  rating: { change: number; display: string } | null;
+  /** Kept unrated: past the day's cap of rated endless solves. */
+  capped: boolean;
+}
+
+export async function storeSolve(
+  store: Store,
+  playerId: string,
+  accepted: Accepted,
+  at: Date,
+  today: string,
+): Promise<Stored> {
+  return store.db.transaction().execute(async (trx) => {
+    const { solve, repeat } = await recordSolve(trx, {
+      player_id: playerId,
+      puzzle: puzzleKey(accepted.size, accepted.difficulty, accepted.code),
+      size: accepted.size,
+      difficulty: accepted.difficulty,
+      code: accepted.code,
+      mode: accepted.mode,
+      day: accepted.day,
+      seconds: accepted.seconds,
+      solved_at: at.toISOString(),
+      rating_change: null,
+      hints: accepted.hints,
+    });
+    if (repeat) return { solve, repeat, rating: null, capped: false };
+    // PostgreSQL: hold the player's row, so two solves posted at once are rated in turn (and
+    // counted against the day's cap in turn).
+    let query = trx.selectFrom('players').selectAll().where('id', '=', playerId);
+    if (store.dialect === 'postgres') query = query.forUpdate();
+    const before = ratingState(await query.executeTakeFirstOrThrow());
+    const decision = rateSolve(accepted, before, await ratedEndlessOn(trx, playerId, today), today);
+    if (!decision.rated) return { solve, repeat, rating: null, capped: decision.why === 'cap' };
+    const { state, change } = decision;
+    await saveRating(trx, playerId, before, state);
+    await trx
+      .updateTable('solves')
+      .set({ rating_change: change })
+      .where('id', '=', solve.id)
+      .execute();
+    return {
+      solve: { ...solve, rating_change: change },
+      repeat,
+      rating: { change, display: display(state) },
+      capped: false,
+    };
+  });
+}

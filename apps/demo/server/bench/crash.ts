@@ -1,0 +1,138 @@
+// The crash check (`pnpm bench`, last): the real server in a process of its own, 30 players
+// starting 10 endless puzzles each and posting them all at once; the server is killed with
+// SIGKILL mid-load, started again on the same database, and every solve it acknowledged (201)
+// must be stored. SQLite in a temp folder, or DATABASE_URL's PostgreSQL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readConfig } from '../config.js';
+import { openStore } from '../db/open.js';
+import { answerOf, ENGINE_VERSION } from '../puzzles.js';
+
+const PLAYERS = 30;
+const SOLVES_EACH = 10;
+const here = dirname(fileURLToPath(import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server in its own process, resolved once it answers its health check. */
+async function serve(env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(here, '..', 'main.js')], { env, stdio: 'ignore' });
+  for (let k = 0; k < 200; k++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The server did not start.');
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'galaxies-crash-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    GALAXIES_DATA_DIR: dir,
+    GALAXIES_RATE_LIMIT: '1000000',
+    GALAXIES_WRITE_LIMIT: '1000000',
+    GALAXIES_NEW_PLAYER_LIMIT: '1000000',
+  };
+  let server = await serve(env, url);
+
+  const ask = (cookie?: string) =>
+    fetch(`${url}/api/galaxies/tickets`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ mode: 'endless', size: 7 }),
+    });
+  const players = await Promise.all(
+    Array.from({ length: PLAYERS }, async () => {
+      const first = await ask();
+      const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
+      const tickets = [await first.json()];
+      for (let k = 1; k < SOLVES_EACH; k++) tickets.push(await (await ask(cookie)).json());
+      return { cookie, tickets: tickets as { ticket: string; code: string }[] };
+    }),
+  );
+  const answers = new Map<string, number[]>();
+  for (const { tickets } of players) {
+    for (const { code } of tickets) answers.set(code, [...answerOf(7, 'easy', code)]);
+  }
+  // Past a 7×7's least time by the server's own clock.
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+
+  const acknowledged: string[] = [];
+  let failed = 0;
+  let posted = 0;
+  const total = PLAYERS * SOLVES_EACH;
+  const load = Promise.all(
+    players.map(async ({ cookie, tickets }) => {
+      for (const { ticket, code } of tickets) {
+        try {
+          const res = await fetch(`${url}/api/galaxies/solves`, {
+            method: 'POST',
+            headers: { cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              code,
+              size: 7,
+              difficulty: 'easy',
+              engine: ENGINE_VERSION,
+              answer: answers.get(code),
+              seconds: 60,
+              mode: 'endless',
+              ticket,
+            }),
+          });
+          await res.arrayBuffer();
+          if (res.status === 201) acknowledged.push(code);
+          else failed++;
+        } catch {
+          failed++; // the server went away mid-request
+        }
+        posted++;
+      }
+    }),
+  );
+  while (posted < total / 2) await new Promise((resolve) => setTimeout(resolve, 5));
+  server.kill('SIGKILL');
+  await load;
+
+  server = await serve(env, url);
+  server.kill('SIGTERM');
+  const store = await openStore({ ...readConfig(env), dataDir: dir });
+  const rows = await store.db.selectFrom('solves').select('code').execute();
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+  const stored = new Set(rows.map((r) => r.code));
+  const lost = acknowledged.filter((code) => !stored.has(code)).length;
+  console.log(
+    `Crash check · ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${store.dialect}`,
+  );
+  console.log('| posts | acknowledged | not acknowledged | stored | acknowledged and lost |');
+  console.log('| --- | --- | --- | --- | --- |');
+  console.log(`| ${total} | ${acknowledged.length} | ${failed} | ${rows.length} | ${lost} |`);
+  if (lost !== 0 || acknowledged.length === 0) {
+    console.error(`${lost} acknowledged solves lost (${acknowledged.length} acknowledged).`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

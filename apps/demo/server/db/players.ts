@@ -1,5 +1,6 @@
-// Players in storage: made on first visit, known by id, named by themselves.
+// Players in storage: made on their first write, known by a device session, named by themselves.
 import { randomBytes } from 'node:crypto';
+import { newPlayer } from '@galaxies/ratings';
 import type { Kysely } from 'kysely';
 import type { Database, Player } from './schema.js';
 
@@ -8,15 +9,17 @@ export function newPlayerId(): string {
   return randomBytes(16).toString('base64url');
 }
 
+/** A new player, rated as the ratings package starts everyone. */
 export async function createPlayer(db: Kysely<Database>, now: Date): Promise<Player> {
+  const { rating, rd, volatility, games } = newPlayer();
   const player: Player = {
     id: newPlayerId(),
     name: null,
     created_at: now.toISOString(),
-    rating: 1500,
-    rd: 350,
-    volatility: 0.06,
-    games: 0,
+    rating,
+    rd,
+    volatility,
+    games,
     rated_day: null,
     rated_days: 0,
   };

@@ -25,6 +25,7 @@ describe('the server secret', () => {
     expect(made.length).toBeGreaterThanOrEqual(32);
     const file = join(dir, 'data', SECRET_FILE);
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, 'data')).mode & 0o777).toBe(0o700);
     expect(loadSecret(join(dir, 'data'), undefined)).toBe(made);
   });
 

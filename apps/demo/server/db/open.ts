@@ -1,8 +1,8 @@
 // Opens the site's database: PostgreSQL when a connection string is given, else SQLite in the
 // data folder (WAL, so readers never wait for the writer), and brings its schema up to date.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { privateFile, privateFolder } from '../private-files.js';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
@@ -26,8 +26,11 @@ export const SQLITE_FILE = 'galaxies.sqlite';
 
 function sqlite(dataDir: string): SQLite.Database {
   if (dataDir === ':memory:') return new SQLite(':memory:');
-  mkdirSync(dataDir, { recursive: true });
-  const file = new SQLite(join(dataDir, SQLITE_FILE));
+  privateFolder(dataDir);
+  const path = join(dataDir, SQLITE_FILE);
+  const file = new SQLite(path);
+  // The WAL and shared-memory files SQLite makes later take the database file's mode.
+  privateFile(path);
   file.pragma('journal_mode = WAL');
   // FULL: a solve the server said it accepted survives a crash or power cut.
   file.pragma('synchronous = FULL');

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from './app.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,6 +58,55 @@ describe('the site server', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/not valid JSON/);
     expect(res.body).not.toMatch(/at .*\.js:\d+/);
+  });
+});
+
+describe('the framework’s own errors', () => {
+  it('answers an address it can’t decode in JSON, with the security headers', async () => {
+    const server = await testServer();
+    try {
+      const res = await server.app.inject({ method: 'GET', url: '/%c0%ae' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'That address could not be read.' });
+      expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers a 20 KB cookie (headers the parser refuses) in JSON, with the security headers', async () => {
+    const server = await testServer();
+    try {
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.app.server.address() as { port: number };
+      const res = await new Promise<{
+        status: number;
+        headers: Record<string, unknown>;
+        body: string;
+      }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/me',
+            headers: { cookie: `x=${'a'.repeat(20_000)}` },
+          },
+          (r) => {
+            let body = '';
+            r.on('data', (c: Buffer) => (body += c.toString()));
+            r.on('end', () => resolve({ status: r.statusCode ?? 0, headers: r.headers, body }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      expect(res.status).toBe(431);
+      expect(JSON.parse(res.body)).toEqual({ error: 'The request’s headers are too large.' });
+      expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { jsonErrors } from './errors.js';
+import { clientError, frameworkError, jsonErrors } from './errors.js';
 import { Identity } from './identity.js';
 import { dailyRoutes } from './routes/daily.js';
 import { leaderboardRoutes } from './routes/leaderboard.js';
@@ -35,6 +35,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Refuse what a schema does not name, and take types as sent: a forged post is refused,
     // never quietly repaired.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
   securityHeaders(app);
   jsonErrors(app);

@@ -1,5 +1,9 @@
-// Errors the API answers with: JSON `{ error }` and the right status, never a stack trace.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// Errors the API answers with: JSON `{ error }` and the right status, never a stack trace, and
+// the security headers, for the framework's own errors too: a URL that can't be decoded, and a
+// request the HTTP parser refuses (headers too large, say) before Fastify sees it.
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { securityHeadersFor } from './security.js';
 
 /** An error whose message is meant for the player, with its HTTP status. */
 export class ApiError extends Error {
@@ -45,4 +49,36 @@ export function jsonErrors(app: FastifyInstance): void {
     request.log.error(error);
     return reply.status(500).send({ error: 'Something went wrong on our side.' });
   });
+}
+
+/** Fastify's `frameworkErrors`: a URL it can't decode, say, answered like any other error. */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  for (const [name, value] of securityHeadersFor('/')) reply.header(name, value);
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'That address could not be read.'
+      : 'That request could not be understood.';
+  void reply.status(400).send({ error: message });
+}
+
+/** What the HTTP parser refused, by its error's code: the status and the words. */
+function parserRefusal(code: string | undefined): [number, string, string] {
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return [431, 'Request Header Fields Too Large', 'The request’s headers are too large.'];
+  }
+  return [400, 'Bad Request', 'That request could not be understood.'];
+}
+
+/** Fastify's `clientErrorHandler`: a JSON answer with the security headers, then the socket shut. */
+export function clientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const [status, reason, message] = parserRefusal(error.code);
+  const body = JSON.stringify({ error: message });
+  const headers = [
+    ['content-type', 'application/json; charset=utf-8'],
+    ['content-length', String(Buffer.byteLength(body))],
+    ['connection', 'close'],
+    ...securityHeadersFor('/'),
+  ].map(([name, value]) => `${name}: ${value}`);
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers.join('\r\n')}\r\n\r\n${body}`);
 }

@@ -24,14 +24,21 @@ export const STORYBOOK_POLICY = [
   "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
 ].join('; ');
 
+/** The security headers of a response to `url`, as name and value pairs. */
+export function securityHeadersFor(url: string): [string, string][] {
+  const storybook = url.startsWith('/storybook/');
+  return [
+    ['content-security-policy', storybook ? STORYBOOK_POLICY : SITE_POLICY],
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'same-origin'],
+    ['x-frame-options', 'SAMEORIGIN'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=()'],
+  ];
+}
+
 export function securityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
-    const storybook = request.url.startsWith('/storybook/');
-    reply.header('content-security-policy', storybook ? STORYBOOK_POLICY : SITE_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    for (const [name, value] of securityHeadersFor(request.url)) reply.header(name, value);
   });
 }

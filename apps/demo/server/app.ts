@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { clientError, frameworkError, jsonErrors } from './errors.js';
 import { Identity } from './identity.js';
@@ -19,7 +19,23 @@ import type { Services } from './services.js';
 /** A solve post is a few hundred bytes; nothing the API takes needs more than this. */
 export const BODY_LIMIT = 4096;
 
+/**
+ * A request as the log tells it: method, path and the names of its query's fields (never their
+ * values, which may carry a code), and the client's address. Headers, so cookies, never appear.
+ */
+function requestForLog(request: FastifyRequest) {
+  const [path, query] = request.url.split('?', 2) as [string, string | undefined];
+  const fields = query ? [...new URLSearchParams(query).keys()] : [];
+  return {
+    method: request.method,
+    url: fields.length ? `${path}?${fields.map((f) => `${f}=…`).join('&')}` : path,
+    remoteAddress: request.ip,
+  };
+}
+
 export interface ServerOptions extends Services {
+  /** Where the log goes (standard output when absent): tests read it. */
+  logStream?: { write(line: string): unknown };
   /** The folder holding the built front end (index.html and assets). */
   clientDir: string;
   /** Storybook's static build, served under /storybook/ when it is there. */
@@ -27,9 +43,14 @@ export interface ServerOptions extends Services {
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const { clientDir, storybookDir, ...services } = options;
+  const { clientDir, storybookDir, logStream, ...services } = options;
   const app = Fastify({
-    logger: false,
+    // One JSON line a request and one an error; bodies are never logged, so neither is a ticket.
+    logger: {
+      level: services.config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
+      serializers: { req: requestForLog },
+    },
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
     // Refuse what a schema does not name, and take types as sent: a forged post is refused,

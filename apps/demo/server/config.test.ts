@@ -28,6 +28,9 @@ describe('settings', () => {
     [{ PORT: '70000' }, /PORT must be a port number/],
     [{ GALAXIES_TIME_ZONE: 'Mars/Olympus' }, /IANA time zone/],
     [{ GALAXIES_RATE_LIMIT: '0' }, /GALAXIES_RATE_LIMIT/],
+    [{ GALAXIES_WRITE_LIMIT: 'x' }, /GALAXIES_WRITE_LIMIT/],
+    [{ GALAXIES_NEW_PLAYER_LIMIT: '-1' }, /GALAXIES_NEW_PLAYER_LIMIT/],
+    [{ GALAXIES_LOG_LEVEL: 'loud' }, /GALAXIES_LOG_LEVEL/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

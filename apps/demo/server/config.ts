@@ -20,7 +20,12 @@ export interface Config {
   writeLimit: number;
   /** New players a client address may make in ten minutes. */
   newPlayerLimit: number;
+  /** How much the server logs: pino's levels, `silent` for nothing. */
+  logLevel: LogLevel;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** A whole number of a minute from `name`, or `fallback` when unset. */
 function perMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -48,6 +53,12 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   const rateLimit = perMinute(env, 'GALAXIES_RATE_LIMIT', 300);
   const writeLimit = perMinute(env, 'GALAXIES_WRITE_LIMIT', WRITES_PER_MINUTE);
   const newPlayerLimit = perMinute(env, 'GALAXIES_NEW_PLAYER_LIMIT', NEW_PLAYERS_PER_TEN_MINUTES);
+  const logLevel = (env.GALAXIES_LOG_LEVEL ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new Error(
+      `GALAXIES_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.GALAXIES_LOG_LEVEL}").`,
+    );
+  }
   return {
     port,
     host: env.HOST ?? 'localhost',
@@ -58,5 +69,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     rateLimit,
     writeLimit,
     newPlayerLimit,
+    logLevel,
   };
 }

@@ -54,7 +54,10 @@ async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promi
 
 export async function testServer(
   overrides: Partial<Config> = {},
-  { storybookDir }: { storybookDir?: string } = {},
+  {
+    storybookDir,
+    logStream,
+  }: { storybookDir?: string; logStream?: { write(line: string): unknown } } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'galaxies-server-'));
   const clientDir = join(dir, 'client');
@@ -62,12 +65,20 @@ export async function testServer(
   mkdirSync(clientDir);
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Galaxies</title>');
   const database = await freshDatabase();
-  const config = { ...readConfig({}, dir), dataDir, databaseUrl: database.url, ...overrides };
+  // Quiet unless a test asks for the log (and gives a stream for it).
+  const config = {
+    ...readConfig({}, dir),
+    dataDir,
+    databaseUrl: database.url,
+    logLevel: 'silent' as const,
+    ...overrides,
+  };
   const store = await openStore(config);
   let now = new Date('2026-11-30T12:00:00Z');
   const app = await buildServer({
     clientDir,
     storybookDir,
+    logStream,
     store,
     secret: TEST_SECRET,
     config,

@@ -78,6 +78,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'galaxies-flood-'));
   const config = {
     ...readConfig({}, dir),
+    logLevel: 'silent' as const,
     databaseUrl: process.env.DATABASE_URL || undefined,
     host: '127.0.0.1',
   };

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'galaxies-load-'));
   const config = {
     ...readConfig({}, dir),
+    logLevel: 'silent' as const,
     databaseUrl: process.env.DATABASE_URL || undefined,
     port: 0,
     host: '127.0.0.1',

@@ -1,22 +1,52 @@
-// Display names: what a player may call themselves on the leaderboards.
+// Display names: what a player may call themselves on the leaderboards. NFKC-normalised, 1–24
+// visible characters with at least one letter or digit, nothing hidden (default-ignorable,
+// format or control characters), no pile of combining marks, no broken characters, and none of
+// the words the boards use themselves. Look-alikes are allowed: every board shows a short tag
+// from the player's id beside the name, so two players never look the same.
+import { createHash } from 'node:crypto';
 
 export const NAME_MAX = 24;
 
+/** Names the boards use for their own words. */
+const RESERVED = ['anonymous', 'galaxies'];
+
 export type NameCheck = { ok: true; name: string } | { ok: false; error: string };
 
-// Control, format and separator characters other than the plain space: they hide, reorder or
-// fake text (right-to-left overrides, zero-width joiners, line breaks).
-const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u00a0\u2000-\u200a\u3000]/u;
+// Hidden: control, format, line and paragraph separators, odd spaces, and what Unicode says
+// renders as nothing (fillers, joiners, variation selectors).
+const HIDDEN =
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u00a0\u2000-\u200a\u3000]/u;
+const PILED_MARKS = /\p{M}{3,}/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-/** Trims and checks a display name: 1–24 characters, no hidden or control characters. */
+/** A surrogate with no partner: text that isn't text (stored, it would be invalid UTF-8). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+const refuse = (error: string): NameCheck => ({ ok: false, error });
+
+/** Normalises and checks a display name; the reason in words when it is refused. */
 export function checkName(input: unknown): NameCheck {
-  if (typeof input !== 'string') return { ok: false, error: 'A name must be text.' };
-  const name = input.normalize('NFC').trim().replace(/ {2,}/g, ' ');
-  const length = [...name].length;
-  if (length === 0) return { ok: false, error: 'A name needs at least one character.' };
-  if (length > NAME_MAX)
-    return { ok: false, error: `A name can be at most ${NAME_MAX} characters.` };
-  if (HIDDEN.test(name))
-    return { ok: false, error: 'A name can’t hold hidden or control characters.' };
+  if (typeof input !== 'string') return refuse('A name must be text.');
+  if (LONE_SURROGATE.test(input)) return refuse('A name can’t hold broken characters.');
+  const name = input.normalize('NFKC').trim().replace(/ {2,}/g, ' ');
+  const length = [...graphemes.segment(name)].length;
+  if (length === 0) return refuse('A name needs at least one character.');
+  if (length > NAME_MAX) return refuse(`A name can be at most ${NAME_MAX} characters.`);
+  if (HIDDEN.test(name)) return refuse('A name can’t hold hidden or control characters.');
+  if (PILED_MARKS.test(name)) return refuse('A name can’t pile up accents on one letter.');
+  if (!LETTER_OR_DIGIT.test(name)) return refuse('A name needs a letter or a digit.');
+  const plain = name.toLowerCase();
+  if (RESERVED.includes(plain) || plain.includes('(you)')) {
+    return refuse('That name is one the boards use themselves.');
+  }
   return { ok: true, name };
+}
+
+/** A player's short, stable tag for the boards, from their id: "#k3x9". */
+export function tagOf(playerId: string): string {
+  const digest = createHash('sha256').update(`galaxies tag|${playerId}`).digest();
+  const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
+  return `#${[...digest.subarray(0, 4)].map((b) => alphabet[b % 32]).join('')}`;
 }

@@ -41,6 +41,8 @@ export interface SolveResult {
 export interface LeaderboardEntry {
   rank: number;
   name: string;
+  /** A short tag from the player's id, so look-alike names are told apart: "#k3x9". */
+  tag: string;
   you: boolean;
   /** New to the ratings: ranked after established players on a day's board. */
   provisional: boolean;

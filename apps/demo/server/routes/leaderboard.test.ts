@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+/** Any player's tag, as the boards show it beside the name. */
+const tag = expect.stringMatching(/^#[a-z2-9]{4}$/);
 import { cookieFrom, honestPost, start, testServer, type TestServer } from '../testing.js';
 
 const TODAY = '2026-11-30';
@@ -38,10 +41,12 @@ describe('leaderboards', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().entries).toEqual([
-      { rank: 1, name: 'Ben', you: true, provisional: true, seconds: 95 },
-      { rank: 2, name: 'Vera', you: false, provisional: true, seconds: 150 },
-      { rank: 3, name: 'Cleo', you: false, provisional: true, seconds: 240 },
+      { rank: 1, name: 'Ben', tag, you: true, provisional: true, seconds: 95 },
+      { rank: 2, name: 'Vera', tag, you: false, provisional: true, seconds: 150 },
+      { rank: 3, name: 'Cleo', tag, you: false, provisional: true, seconds: 240 },
     ]);
+    const tags = res.json().entries.map((e: { tag: string }) => e.tag);
+    expect(new Set(tags).size).toBe(3);
   });
 
   it('keeps each player’s best time by size', async () => {
@@ -51,7 +56,7 @@ describe('leaderboards', () => {
       url: '/api/galaxies/leaderboard/all-time?size=7',
     });
     expect(res.json().entries).toEqual([
-      { rank: 1, name: 'Vera', you: false, provisional: true, seconds: 150 },
+      { rank: 1, name: 'Vera', tag, you: false, provisional: true, seconds: 150 },
     ]);
     const empty = await server.app.inject({
       method: 'GET',

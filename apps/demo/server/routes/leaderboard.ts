@@ -7,6 +7,7 @@ import { FIRST_DAY, slotFor } from '../daily.js';
 import { isDay, todayIn } from '../days.js';
 import { ApiError } from '../errors.js';
 import { identify } from '../identity.js';
+import { tagOf } from '../names.js';
 import { isProvisional } from '../policy.js';
 import { difficultyOf } from '../puzzles.js';
 import type { Services } from '../services.js';
@@ -19,6 +20,8 @@ function ranked<
   return rows.map((row, k) => ({
     rank: k + 1,
     name: row.name ?? ANONYMOUS,
+    // Names may look alike: the tag tells the players apart.
+    tag: tagOf(row.player_id),
     you: row.player_id === you,
     provisional: isProvisional(row),
     row,

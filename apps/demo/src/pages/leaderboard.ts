@@ -41,9 +41,9 @@ function table(board: Leaderboard, value: 'time' | 'rating'): TemplateResult {
           html`<tr class=${e.you ? 'you' : ''}>
             <td>${e.rank}</td>
             <td>
-              ${e.name}${e.you ? html` <span class="you-tag">(you)</span>` : ''}${
-                e.provisional ? html` <span class="new-tag">new</span>` : ''
-              }
+              ${e.name} <span class="name-tag">${e.tag}</span>${
+                e.you ? html` <span class="you-tag">(you)</span>` : ''
+              }${e.provisional ? html` <span class="new-tag">new</span>` : ''}
             </td>
             <td>${value === 'time' ? formatTime(e.seconds ?? 0) : e.display}</td>
             ${value === 'rating' ? html`<td>${e.games}</td>` : ''}

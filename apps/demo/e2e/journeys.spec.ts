@@ -13,10 +13,13 @@ import {
   wallCount,
 } from './board-driver.js';
 
-/** The referee refuses a 7×7 solved in under 10 s: let the board's clock pass that first. */
-const LEAST_SECONDS = 11_000;
+/**
+ * The referee refuses a 7×7 solved in under 10 s by the board's clock or the server's (from the
+ * ticket): let both pass that first, with room for the page to load before the clock starts.
+ */
+const LEAST_SECONDS = 13_000;
 /** The same by size (10×10 in under 20 s, 13×13 in under 35 s), for the dailies. */
-const LEAST_BY_SIZE: Record<number, number> = { 7: 11_000, 10: 21_000, 13: 36_000 };
+const LEAST_BY_SIZE: Record<number, number> = { 7: 13_000, 10: 23_000, 13: 38_000 };
 
 /** The site's lines in the board's result panel: the referee's answer. */
 const referee = (page: Page) => page.locator('galaxies-board .referee');

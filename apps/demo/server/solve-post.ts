@@ -1,10 +1,28 @@
-// The solve post: one shape for the board's `galaxies-solved` detail, the site's client and the
-// server, as a type and as the JSON schema the server checks every post against (unknown fields
-// refused, nothing coerced). The board's detail is posted as it is, with what the page adds.
+// What the site's client and server share to start and post a solve: the ticket's ask and
+// answer, and the solve post, one shape for the board's `galaxies-solved` detail, the client and
+// the server, as a type and as the JSON schema the server checks every post against (unknown
+// fields refused, nothing coerced). The board's detail is posted as it is, with what the page adds.
 import type { SolvedDetail } from '@galaxies/board';
 import { TICKET_MAX_LENGTH } from './tickets.js';
 
 export type Mode = 'daily' | 'endless' | 'archive';
+
+/** What a start ticket is asked for (`POST /api/galaxies/tickets`). */
+export interface TicketAsk {
+  mode: Mode;
+  size?: number;
+  date?: string;
+}
+
+/** A started puzzle, as the server answers: the ticket and the puzzle it names. */
+export interface Started {
+  ticket: string;
+  code: string;
+  size: number;
+  difficulty: string;
+  engine: number;
+  date?: string;
+}
 
 /** What a page posts: the board's detail (a size the game makes), the mode, date and ticket. */
 export interface SolvePost extends Omit<SolvedDetail, 'size' | 'hints'> {

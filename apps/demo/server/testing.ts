@@ -11,6 +11,7 @@ import { type Config, readConfig } from './config.js';
 import { dailyOf } from './daily.js';
 import { openStore, type Store } from './db/open.js';
 import { answerOf, ENGINE_VERSION } from './puzzles.js';
+import type { Started as StartedPuzzle, TicketAsk } from './solve-post.js';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -110,19 +111,13 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
   return first.split(';')[0]!;
 }
 
-/** A start ticket as the server answers it. */
-export interface Started {
-  ticket: string;
-  code: string;
-  size: number;
-  difficulty: string;
-  engine: number;
-  date?: string;
+/** A started puzzle as a test holds it: the server's answer and the cookie to send with it. */
+export interface Started extends StartedPuzzle {
   /** The cookie to send: the one given, or the new player's. */
   cookie: string;
 }
 
-export type TicketAsk = { mode: 'daily' | 'archive' | 'endless'; size?: number; date?: string };
+export type { TicketAsk };
 
 /** Starts a puzzle as a page would: a ticket for `ask`, as `cookie`'s player or a new one. */
 export async function start(server: TestServer, ask: TicketAsk, cookie?: string): Promise<Started> {

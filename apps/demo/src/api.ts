@@ -10,25 +10,8 @@ export interface DailyInfo {
 }
 
 /** A solve post: the board's detail with the mode, date and ticket (one shape, the server's). */
-export type { SolvePost } from '../server/solve-post.js';
-import type { SolvePost } from '../server/solve-post.js';
-
-/** What a start ticket is asked for. */
-export interface TicketAsk {
-  mode: 'daily' | 'archive' | 'endless';
-  size?: number;
-  date?: string;
-}
-
-/** A started puzzle: the ticket and the puzzle it names. */
-export interface Started {
-  ticket: string;
-  code: string;
-  size: number;
-  difficulty: string;
-  engine: number;
-  date?: string;
-}
+export type { SolvePost, Started, TicketAsk } from '../server/solve-post.js';
+import type { SolvePost, Started, TicketAsk } from '../server/solve-post.js';
 
 export interface SolveResult {
   solve: { puzzle: string; mode: string; day: string; seconds: number; hints: number };

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from '../config.js';
 import { openStore } from '../db/open.js';
-import { answerOf, ENGINE_VERSION } from '../puzzles.js';
+import { postSolve, startPlayers } from './players.js';
 
 const PLAYERS = 30;
 const SOLVES_EACH = 10;
@@ -57,25 +57,7 @@ async function main(): Promise<void> {
   };
   let server = await serve(env, url);
 
-  const ask = (cookie?: string) =>
-    fetch(`${url}/api/galaxies/tickets`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ mode: 'endless', size: 7 }),
-    });
-  const players = await Promise.all(
-    Array.from({ length: PLAYERS }, async () => {
-      const first = await ask();
-      const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
-      const tickets = [await first.json()];
-      for (let k = 1; k < SOLVES_EACH; k++) tickets.push(await (await ask(cookie)).json());
-      return { cookie, tickets: tickets as { ticket: string; code: string }[] };
-    }),
-  );
-  const answers = new Map<string, number[]>();
-  for (const { tickets } of players) {
-    for (const { code } of tickets) answers.set(code, [...answerOf(7, 'easy', code)]);
-  }
+  const { players, answers } = await startPlayers(url, PLAYERS, SOLVES_EACH);
   // Past a 7×7's least time by the server's own clock.
   await new Promise((resolve) => setTimeout(resolve, 11_000));
 
@@ -85,24 +67,11 @@ async function main(): Promise<void> {
   const total = PLAYERS * SOLVES_EACH;
   const load = Promise.all(
     players.map(async ({ cookie, tickets }) => {
-      for (const { ticket, code } of tickets) {
+      for (const started of tickets) {
         try {
-          const res = await fetch(`${url}/api/galaxies/solves`, {
-            method: 'POST',
-            headers: { cookie, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              code,
-              size: 7,
-              difficulty: 'easy',
-              engine: ENGINE_VERSION,
-              answer: answers.get(code),
-              seconds: 60,
-              mode: 'endless',
-              ticket,
-            }),
-          });
+          const res = await postSolve(url, cookie, started, answers, 60);
           await res.arrayBuffer();
-          if (res.status === 201) acknowledged.push(code);
+          if (res.status === 201) acknowledged.push(started.code);
           else failed++;
         } catch {
           failed++; // the server went away mid-request

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { buildServer } from '../app.js';
 import { readConfig } from '../config.js';
 import { openStore } from '../db/open.js';
-import { answerOf, ENGINE_VERSION } from '../puzzles.js';
+import { postSolve, startPlayers } from './players.js';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
 const SOLVES_EACH = Number(process.env.BENCH_SOLVES ?? 10);
@@ -40,27 +40,7 @@ async function main(): Promise<void> {
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  // Every player starts their puzzles first (the first ticket makes them), and the answers are
-  // worked out up front, so the clients measure the server, not themselves.
-  const ask = (cookie?: string) =>
-    fetch(`${address}/api/galaxies/tickets`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ mode: 'endless', size: 7 }),
-    });
-  const players = await Promise.all(
-    Array.from({ length: PLAYERS }, async () => {
-      const first = await ask();
-      const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
-      const tickets = [await first.json()];
-      for (let k = 1; k < SOLVES_EACH; k++) tickets.push(await (await ask(cookie)).json());
-      return { cookie, tickets: tickets as { ticket: string; code: string }[] };
-    }),
-  );
-  const answers = new Map<string, number[]>();
-  for (const { tickets } of players) {
-    for (const { code } of tickets) answers.set(code, [...answerOf(7, 'easy', code)]);
-  }
+  const { players, answers } = await startPlayers(address, PLAYERS, SOLVES_EACH);
   ahead = 120_000;
 
   const latencies: number[] = [];
@@ -69,23 +49,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   await Promise.all(
     players.map(async ({ cookie, tickets }) => {
-      for (const [k, { ticket, code }] of tickets.entries()) {
-        const body = JSON.stringify({
-          code,
-          size: 7,
-          difficulty: 'easy',
-          engine: ENGINE_VERSION,
-          answer: answers.get(code),
-          seconds: 60 + k,
-          mode: 'endless',
-          ticket,
-        });
+      for (const [k, started] of tickets.entries()) {
         const t0 = performance.now();
-        const res = await fetch(`${address}/api/galaxies/solves`, {
-          method: 'POST',
-          headers: { cookie, 'content-type': 'application/json' },
-          body,
-        });
+        const res = await postSolve(address, cookie, started, answers, 60 + k);
         await res.arrayBuffer();
         latencies.push(performance.now() - t0);
         if (res.status === 201) accepted++;

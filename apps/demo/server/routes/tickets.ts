@@ -7,15 +7,9 @@ import { dailyOf, FIRST_DAY } from '../daily.js';
 import { isDay, todayIn } from '../days.js';
 import { ApiError } from '../errors.js';
 import { difficultyOf, ENGINE_VERSION } from '../puzzles.js';
-import type { Mode } from '../referee.js';
+import type { Mode, TicketAsk } from '../solve-post.js';
 import type { RouteServices } from '../services.js';
 import { signTicket, type Ticket } from '../tickets.js';
-
-interface TicketAsk {
-  mode: Mode;
-  size?: number;
-  date?: string;
-}
 
 const schema = {
   body: {

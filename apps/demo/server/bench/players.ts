@@ -1,0 +1,59 @@
+// The benches' players: each starts its endless 7×7 puzzles on a running server (the first
+// ticket makes the player), with every answer worked out up front, so the clients measure the
+// server, not themselves; and each solve's post as the board would send it.
+import { answerOf, ENGINE_VERSION } from '../puzzles.js';
+
+/** One player: its cookie and the puzzles the server started for it. */
+export interface BenchPlayer {
+  cookie: string;
+  tickets: { ticket: string; code: string }[];
+}
+
+/** `count` players on the server at `address`, `each` endless 7×7 puzzles started apiece. */
+export async function startPlayers(address: string, count: number, each: number) {
+  const ask = (cookie?: string) =>
+    fetch(`${address}/api/galaxies/tickets`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ mode: 'endless', size: 7 }),
+    });
+  const started = async (res: Response) => (await res.json()) as BenchPlayer['tickets'][number];
+  const players: BenchPlayer[] = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const first = await ask();
+      const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
+      const tickets = [await started(first)];
+      for (let k = 1; k < each; k++) tickets.push(await started(await ask(cookie)));
+      return { cookie, tickets };
+    }),
+  );
+  const answers = new Map<string, number[]>();
+  for (const { tickets } of players) {
+    for (const { code } of tickets) answers.set(code, [...answerOf(7, 'easy', code)]);
+  }
+  return { players, answers };
+}
+
+/** Posts the honest solve of a started puzzle in `seconds`, as `cookie`'s player. */
+export function postSolve(
+  address: string,
+  cookie: string,
+  started: { ticket: string; code: string },
+  answers: ReadonlyMap<string, number[]>,
+  seconds: number,
+): Promise<Response> {
+  return fetch(`${address}/api/galaxies/solves`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      code: started.code,
+      size: 7,
+      difficulty: 'easy',
+      engine: ENGINE_VERSION,
+      answer: answers.get(started.code),
+      seconds,
+      mode: 'endless',
+      ticket: started.ticket,
+    }),
+  });
+}

@@ -1,7 +1,8 @@
 // A throwaway PostgreSQL server for the storage tests: Debian's packages (installed with
 // apt-get when missing and run as root), a fresh cluster in a temp folder, listening on
-// loopback only, stopped and removed afterwards.
-import { spawnSync } from 'node:child_process';
+// loopback only, stopped and removed afterwards. It can be halted and started again on the same
+// port, as a database restart or failover would (the outage tests and the restart check).
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,8 +36,8 @@ function uidOf(user) {
 }
 
 /**
- * Starts PostgreSQL. Returns `{ url, stop }`, or `{ reason }` saying why it could not (the
- * PostgreSQL tests are then skipped with that reason printed).
+ * Starts PostgreSQL. Returns `{ url, stop, halt, resume }`, or `{ reason }` saying why it could
+ * not (the PostgreSQL tests are then skipped with that reason printed).
  */
 export async function startPostgres() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -60,6 +61,14 @@ export async function startPostgres() {
     asUser
       ? run('runuser', ['-u', asUser, '--', cmd, ...args], { stdio: 'ignore' })
       : run(cmd, args, { stdio: 'ignore' });
+  // The same, without blocking this process's event loop (requests go on meanwhile).
+  const asLater = (cmd, args) =>
+    new Promise((resolve) => {
+      const [c, a] = asUser ? ['runuser', ['-u', asUser, '--', cmd, ...args]] : [cmd, args];
+      const child = spawn(c, a, { stdio: 'ignore' });
+      child.on('error', () => resolve(127));
+      child.on('exit', (code) => resolve(code ?? 1));
+    });
 
   const data = join(dir, 'data');
   if (as(join(bin, 'initdb'), ['-D', data, '-U', 'galaxies', '--auth=trust', '-E', 'UTF8']) !== 0) {
@@ -68,17 +77,8 @@ export async function startPostgres() {
   }
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const started = as(join(bin, 'pg_ctl'), [
-    '-D',
-    data,
-    '-o',
-    options,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    'start',
-  ]);
-  if (started !== 0) {
+  const startArgs = ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start'];
+  if (as(join(bin, 'pg_ctl'), startArgs) !== 0) {
     rmSync(dir, { recursive: true, force: true });
     return { reason: 'PostgreSQL did not start.' };
   }
@@ -87,6 +87,14 @@ export async function startPostgres() {
     stop() {
       as(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
       rmSync(dir, { recursive: true, force: true });
+    },
+    /** Stops the server, by default as a crash would (`immediate`: no clean shutdown). */
+    async halt(mode = 'immediate') {
+      return (await asLater(join(bin, 'pg_ctl'), ['-D', data, '-m', mode, '-w', 'stop'])) === 0;
+    },
+    /** Starts it again on the same port and data, once halted. */
+    async resume() {
+      return (await asLater(join(bin, 'pg_ctl'), startArgs)) === 0;
     },
   };
 }

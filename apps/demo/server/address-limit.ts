@@ -1,30 +1,19 @@
-// A count per client address over a window of time, kept in this process: how many new players
-// an address may make. Old windows are dropped as they pass, so the map stays small.
+// A count per client address over a window of time: how many new players an address may make.
+// Counted where the server's other limits are (this process, or the shared database).
+import type { WindowCounts } from './counts.js';
 
 export class AddressLimit {
-  private readonly counts = new Map<string, { since: number; count: number }>();
-
   constructor(
+    private readonly counts: WindowCounts,
     private readonly max: number,
     private readonly windowMs: number,
+    /** Keeps this limit's keys apart from the others' in a shared store. */
+    private readonly prefix = 'new-player:',
   ) {}
 
   /** Takes one from `address`'s allowance at `now` (ms); false when it has none left. */
-  take(address: string, now: number): boolean {
-    this.prune(now);
-    const entry = this.counts.get(address);
-    if (!entry) {
-      this.counts.set(address, { since: now, count: 1 });
-      return true;
-    }
-    if (entry.count >= this.max) return false;
-    entry.count++;
-    return true;
-  }
-
-  private prune(now: number): void {
-    for (const [address, entry] of this.counts) {
-      if (now - entry.since >= this.windowMs) this.counts.delete(address);
-    }
+  async take(address: string, now: number): Promise<boolean> {
+    const { count } = await this.counts.hit(this.prefix + address, this.windowMs, now);
+    return count <= this.max;
   }
 }

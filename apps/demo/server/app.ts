@@ -6,13 +6,17 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { clientError, frameworkError, jsonErrors } from './errors.js';
+import { MemoryCounts, type WindowCounts } from './counts.js';
+import { PostgresCounts } from './db/counts.js';
+import type { Store } from './db/open.js';
+import { clientError, DATABASE_DOWN, frameworkError, jsonErrors } from './errors.js';
 import { Identity } from './identity.js';
 import { dailyRoutes } from './routes/daily.js';
 import { leaderboardRoutes } from './routes/leaderboard.js';
 import { meRoutes } from './routes/me.js';
 import { solveRoutes } from './routes/solves.js';
 import { ticketRoutes } from './routes/tickets.js';
+import { rateStoreOn } from './rate-store.js';
 import { securityHeaders } from './security.js';
 import type { Services } from './services.js';
 
@@ -42,6 +46,11 @@ export interface ServerOptions extends Services {
   storybookDir?: string;
 }
 
+/** Where the limits count: the database when servers share one (PostgreSQL), else here. */
+function countsFor(store: Store): WindowCounts {
+  return store.dialect === 'postgres' ? new PostgresCounts(store.db) : new MemoryCounts();
+}
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { clientDir, storybookDir, logStream, ...services } = options;
   const app = Fastify({
@@ -61,13 +70,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   securityHeaders(app);
   jsonErrors(app);
+  services.store.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'a database connection broke; the pool will make a new one'),
+  );
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ error: 'There is nothing at that address.' }),
   );
   await app.register(fastifyCookie, { secret: services.secret });
+  const counts = countsFor(services.store);
   await app.register(fastifyRateLimit, {
     max: services.config.rateLimit,
     timeWindow: 60_000,
+    store: rateStoreOn(counts, services.now),
+    // A database that can't count lets the request through: the app shell still loads, and
+    // the API answers 503 on its own.
+    skipOnError: true,
     allowList: (request) => request.url === '/healthz',
   });
 
@@ -76,12 +93,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await sql`select 1`.execute(services.store.db);
       return { ok: true };
     } catch {
-      return reply.status(503).send({ ok: false, error: 'The database does not answer.' });
+      return reply.status(503).send({ ok: false, error: DATABASE_DOWN });
     }
   });
   const routes = {
     ...services,
-    identity: new Identity(services.store, services.now, services.config.newPlayerLimit),
+    identity: new Identity(services.store, services.now, services.config.newPlayerLimit, counts),
   };
   meRoutes(app, routes);
   dailyRoutes(app, routes);

@@ -1,8 +1,10 @@
 // Errors the API answers with: JSON `{ error }` and the right status, never a stack trace, and
 // the security headers, for the framework's own errors too: a URL that can't be decoded, and a
-// request the HTTP parser refuses (headers too large, say) before Fastify sees it.
+// request the HTTP parser refuses (headers too large, say) before Fastify sees it. A database
+// that can't be reached is 503 (try again), not 500 (our bug).
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseDown } from './db/unavailable.js';
 import { securityHeadersFor } from './security.js';
 
 /** An error whose message is meant for the player, with its HTTP status. */
@@ -15,6 +17,8 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+export const DATABASE_DOWN = 'The database is not answering just now: try again in a moment.';
 
 /** Words for the errors Fastify itself raises before a route runs. */
 function fastifyMessage(error: FastifyError): string | null {
@@ -46,6 +50,10 @@ export function jsonErrors(app: FastifyInstance): void {
     if (known) return reply.status(status).send({ error: known });
     if (status < 500)
       return reply.status(status).send({ error: 'That request could not be understood.' });
+    if (isDatabaseDown(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ error: DATABASE_DOWN });
+    }
     request.log.error(error);
     return reply.status(500).send({ error: 'Something went wrong on our side.' });
   });

@@ -6,6 +6,7 @@
 // its own on the player's next write.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AddressLimit } from './address-limit.js';
+import type { WindowCounts } from './counts.js';
 import { createPlayer, createSession, findPlayer, findSessionPlayer } from './db/players.js';
 import type { Player } from './db/schema.js';
 import type { Store } from './db/open.js';
@@ -54,8 +55,10 @@ export class Identity {
     private readonly now: () => Date,
     /** New players an address may make in ten minutes. */
     newPlayerLimit: number,
+    /** Where that is counted: this process, or the database the servers share. */
+    counts: WindowCounts,
   ) {
-    this.newPlayers = new AddressLimit(newPlayerLimit, 10 * 60_000);
+    this.newPlayers = new AddressLimit(counts, newPlayerLimit, 10 * 60_000);
   }
 
   /** The asking player, or null: for reads, which never make one (a forged cookie is nobody). */
@@ -83,7 +86,7 @@ export class Identity {
       return who.player;
     }
     if (who.kind === 'forged') throw new ApiError(401, FORGED);
-    if (!this.newPlayers.take(request.ip, at.getTime())) {
+    if (!(await this.newPlayers.take(request.ip, at.getTime()))) {
       throw new ApiError(429, 'Too many new players from here: try again in a few minutes.');
     }
     const player = await createPlayer(this.store.db, at);

@@ -1,6 +1,6 @@
 // Schema migrations, in order. Each is written once and never edited after it ships; a change
 // to the schema is a new migration. The same statements run on SQLite and PostgreSQL.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -86,6 +86,18 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
         .createIndex('sessions_by_player')
         .on('sessions')
         .column('player_id')
+        .execute();
+    },
+  },
+  '005-rate-counts': {
+    async up(db: Kysely<unknown>) {
+      // The rate limits' window counts, shared by the servers on one PostgreSQL. Unlogged there
+      // (no write-ahead log: counts are cheap to lose); SQLite's servers count in memory.
+      const table = db.schema.createTable('rate_counts');
+      await (dialect === 'postgres' ? table.modifyFront(sql`unlogged`) : table)
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('until', 'bigint', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
         .execute();
     },
   },

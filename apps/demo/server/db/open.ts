@@ -1,5 +1,7 @@
 // Opens the site's database: PostgreSQL when a connection string is given, else SQLite in the
 // data folder (WAL, so readers never wait for the writer), and brings its schema up to date.
+// A PostgreSQL connection that breaks (a restart, a failover, a terminated backend) is reported
+// and dropped, never left to take the process down; the pool makes new ones when it can.
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { privateFile, privateFolder } from '../private-files.js';
@@ -12,7 +14,29 @@ import type { Database } from './schema.js';
 export interface Store {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** Calls `listener` with each broken database connection (the server logs them). */
+  onConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
+}
+
+/** How long a request waits for a PostgreSQL connection before it is told the database is down. */
+export const CONNECT_TIMEOUT_MS = 3000;
+
+/**
+ * A pool whose connections never throw from an event: an idle connection's error comes through
+ * the pool's 'error', a checked-out one's through its own listener (pg emits it there, and an
+ * event nobody listens to would end the process); both reach `report`. The query that was
+ * running gets the error too, and the broken connection is dropped on release.
+ */
+function postgresPool(connectionString: string, report: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
+  return pool;
 }
 
 export interface StoreOptions {
@@ -41,9 +65,13 @@ function sqlite(dataDir: string): SQLite.Database {
 
 export async function openStore({ databaseUrl, dataDir }: StoreOptions): Promise<Store> {
   const dialect: DialectName = databaseUrl ? 'postgres' : 'sqlite';
+  const listeners: ((error: Error) => void)[] = [];
+  const report = (error: Error) => {
+    for (const listener of listeners) listener(error);
+  };
   const db = new Kysely<Database>({
     dialect: databaseUrl
-      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) })
+      ? new PostgresDialect({ pool: postgresPool(databaseUrl, report) })
       : new SqliteDialect({ database: sqlite(dataDir) }),
   });
   const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
@@ -52,5 +80,10 @@ export async function openStore({ databaseUrl, dataDir }: StoreOptions): Promise
     await db.destroy();
     throw new Error(`The database could not be brought up to date: ${String(error)}`);
   }
-  return { db, dialect, close: () => db.destroy() };
+  return {
+    db,
+    dialect,
+    onConnectionError: (listener) => listeners.push(listener),
+    close: () => db.destroy(),
+  };
 }

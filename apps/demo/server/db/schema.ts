@@ -49,11 +49,20 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
+/** Shared window counts of the rate limits (used on PostgreSQL; db/counts.ts). */
+export interface RateCountsTable {
+  key: string;
+  /** When the window ends, in ms since 1970. */
+  until: number;
+  count: number;
+}
+
 export interface Database {
   players: PlayersTable;
   sessions: SessionsTable;
   solves: SolvesTable;
   field_ratings: FieldRatingsTable;
+  rate_counts: RateCountsTable;
 }
 
 export type Player = Selectable<PlayersTable>;

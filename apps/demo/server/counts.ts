@@ -1,0 +1,40 @@
+// Counts over fixed windows of time, by key: what the rate limits and the new-player limit
+// count with. In this process here (SQLite, or one server); db/counts.ts keeps them in
+// PostgreSQL so that several servers on one database share them.
+
+export interface WindowCount {
+  /** Hits in the key's current window, this one included. */
+  count: number;
+  /** Milliseconds until that window ends. */
+  resetIn: number;
+}
+
+export interface WindowCounts {
+  /** Counts one hit on `key` at `now` (ms), in a window of `windowMs` opened by its first hit. */
+  hit(key: string, windowMs: number, now: number): Promise<WindowCount>;
+}
+
+/** How often the windows that have ended are dropped. */
+const PRUNE_EVERY_MS = 10_000;
+
+export class MemoryCounts implements WindowCounts {
+  private readonly windows = new Map<string, { until: number; count: number }>();
+  private prunedAt = 0;
+
+  async hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
+    this.prune(now);
+    let entry = this.windows.get(key);
+    if (!entry || entry.until <= now) {
+      entry = { until: now + windowMs, count: 0 };
+      this.windows.set(key, entry);
+    }
+    entry.count++;
+    return { count: entry.count, resetIn: entry.until - now };
+  }
+
+  private prune(now: number): void {
+    if (now - this.prunedAt < PRUNE_EVERY_MS && now >= this.prunedAt) return;
+    this.prunedAt = now;
+    for (const [key, entry] of this.windows) if (entry.until <= now) this.windows.delete(key);
+  }
+}

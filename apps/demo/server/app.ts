@@ -18,6 +18,7 @@ import { solveRoutes } from './routes/solves.js';
 import { ticketRoutes } from './routes/tickets.js';
 import { rateStoreOn } from './rate-store.js';
 import { securityHeaders } from './security.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 import type { Services } from './services.js';
 
 /** A solve post is a few hundred bytes; nothing the API takes needs more than this. */
@@ -61,7 +62,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       serializers: { req: requestForLog },
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(services.config.trustProxy),
     // Refuse what a schema does not name, and take types as sent: a forged post is refused,
     // never quietly repaired.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },

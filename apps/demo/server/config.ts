@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { isTimeZone } from './days.js';
 import { NEW_PLAYERS_PER_TEN_MINUTES, WRITES_PER_MINUTE } from './policy.js';
+import { readTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 export interface Config {
   port: number;
@@ -22,6 +23,8 @@ export interface Config {
   newPlayerLimit: number;
   /** How much the server logs: pino's levels, `silent` for nothing. */
   logLevel: LogLevel;
+  /** The proxies whose X-Forwarded-For and -Proto are believed (GALAXIES_TRUST_PROXY). */
+  trustProxy: TrustProxy;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -70,5 +73,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     writeLimit,
     newPlayerLimit,
     logLevel,
+    trustProxy: readTrustProxy(env.GALAXIES_TRUST_PROXY),
   };
 }

@@ -61,7 +61,8 @@ export function jsonErrors(app: FastifyInstance): void {
 
 /** Fastify's `frameworkErrors`: a URL it can't decode, say, answered like any other error. */
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  for (const [name, value] of securityHeadersFor('/')) reply.header(name, value);
+  const https = request.protocol === 'https';
+  for (const [name, value] of securityHeadersFor('/', https)) reply.header(name, value);
   const message =
     error.code === 'FST_ERR_BAD_URL'
       ? 'That address could not be read.'

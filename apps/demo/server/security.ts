@@ -1,5 +1,6 @@
-// Security headers on every response, and a content security policy that lets pages run only
-// the site's own scripts. Storybook's static build needs inline scripts, so its folder alone
+// Security headers on every response (HSTS too when the request came over HTTPS, directly or
+// by a trusted proxy), and a content security policy that lets pages run only the site's own
+// scripts. Storybook's static build needs inline scripts, so its folder alone
 // gets a looser script rule.
 import type { FastifyInstance } from 'fastify';
 
@@ -24,10 +25,14 @@ export const STORYBOOK_POLICY = [
   "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
 ].join('; ');
 
+/** A year of HTTPS only, sent only over HTTPS (a browser ignores it over plain HTTP). */
+export const HSTS = 'max-age=31536000';
+
 /** The security headers of a response to `url`, as name and value pairs. */
-export function securityHeadersFor(url: string): [string, string][] {
+export function securityHeadersFor(url: string, https = false): [string, string][] {
   const storybook = url.startsWith('/storybook/');
   return [
+    ...(https ? [['strict-transport-security', HSTS] as [string, string]] : []),
     ['content-security-policy', storybook ? STORYBOOK_POLICY : SITE_POLICY],
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'same-origin'],
@@ -39,6 +44,7 @@ export function securityHeadersFor(url: string): [string, string][] {
 
 export function securityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
-    for (const [name, value] of securityHeadersFor(request.url)) reply.header(name, value);
+    const https = request.protocol === 'https';
+    for (const [name, value] of securityHeadersFor(request.url, https)) reply.header(name, value);
   });
 }

@@ -13,3 +13,6 @@ export interface ThrowawayPostgres {
 export declare function startPostgres(): Promise<
   ThrowawayPostgres | { reason: string; url?: undefined }
 >;
+
+/** The folder of the newest installed PostgreSQL's programs (pg_ctl, pg_dump…), or null. */
+export declare function binDir(): string | null;

@@ -11,7 +11,8 @@ import { run } from './ensure.mjs';
 
 const ROOT_DIR = '/usr/lib/postgresql';
 
-function binDir() {
+/** The folder of the newest installed PostgreSQL's programs (pg_ctl, pg_dump…), or null. */
+export function binDir() {
   if (!existsSync(ROOT_DIR)) return null;
   const versions = readdirSync(ROOT_DIR)
     .filter((v) => existsSync(join(ROOT_DIR, v, 'bin', 'pg_ctl')))

@@ -61,6 +61,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       ...(logStream ? { stream: logStream } : {}),
       serializers: { req: requestForLog },
     },
+    // One line a request, written as it completes (Fastify's own logging writes two).
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT,
     trustProxy: fastifyTrustProxy(services.config.trustProxy),
     // Refuse what a schema does not name, and take types as sent: a forged post is refused,
@@ -68,6 +70,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
   });
   securityHeaders(app);
   jsonErrors(app);

@@ -34,8 +34,13 @@ describe('the log', () => {
       headers: { cookie: `${started.cookie}x` },
     });
     const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    const completed = records.filter((r) => r.msg === 'request completed');
-    expect(completed).toHaveLength(3);
+    // One line a request (the ticket, the solve, the refused name), with its status and time.
+    const requests = records.filter((r) => r.req);
+    expect(requests).toHaveLength(3);
+    expect(requests.map((r) => (r.res as { statusCode: number }).statusCode)).toEqual([
+      201, 201, 401,
+    ]);
+    expect(requests.every((r) => typeof r.responseTime === 'number')).toBe(true);
     expect(
       records.some((r) => (r.req as { url?: string })?.url === '/api/galaxies/solves?from=…'),
     ).toBe(true);

@@ -2,59 +2,22 @@
 // starting 10 endless puzzles each and posting them all at once; the server is killed with
 // SIGKILL mid-load, started again on the same database, and every solve it acknowledged (201)
 // must be stored. SQLite in a temp folder, or DATABASE_URL's PostgreSQL.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { readConfig } from '../config.js';
 import { openStore } from '../db/open.js';
 import { postSolve, startPlayers } from './players.js';
+import { benchEnv, freePort, serve } from './process.js';
 
 const PLAYERS = 30;
 const SOLVES_EACH = 10;
-const here = dirname(fileURLToPath(import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The server in its own process, resolved once it answers its health check. */
-async function serve(env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(here, '..', 'main.js')], { env, stdio: 'ignore' });
-  for (let k = 0; k < 200; k++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The server did not start.');
-}
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'galaxies-crash-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    GALAXIES_DATA_DIR: dir,
-    GALAXIES_RATE_LIMIT: '1000000',
-    GALAXIES_WRITE_LIMIT: '1000000',
-    GALAXIES_NEW_PLAYER_LIMIT: '1000000',
-  };
+  const env = benchEnv(port, dir);
   let server = await serve(env, url);
 
   const { players, answers } = await startPlayers(url, PLAYERS, SOLVES_EACH);

@@ -1,5 +1,6 @@
 // A tiny static file server for the end-to-end tests and the bench: serves the package folder
-// (examples/ and dist/) on a free loopback port, nothing outside it.
+// (examples/, e2e/pages/ and dist/) on a free loopback port, nothing outside it. Like a CDN it
+// lets any origin load its files (CORS); a test may add headers (a content security policy).
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,8 +19,8 @@ export interface Served {
   close(): Promise<void>;
 }
 
-/** Serves `root` at http://127.0.0.1:<port>/ until `close`. */
-export async function serve(root: string): Promise<Served> {
+/** Serves `root` at http://127.0.0.1:<port>/ until `close`, with `headers` on every answer. */
+export async function serve(root: string, headers: Record<string, string> = {}): Promise<Served> {
   const base = resolve(root);
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -34,7 +35,11 @@ export async function serve(root: string): Promise<Served> {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'access-control-allow-origin': '*',
+      ...headers,
+    });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

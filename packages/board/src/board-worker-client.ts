@@ -1,18 +1,49 @@
 // The page's side of the board's worker (board-worker.ts). Asks go one at a time, each with a
 // higher sequence number: a worker still busy with an older ask is terminated (neither the
 // ladder nor the generator can be stopped sooner) and a late answer to an older ask is dropped.
+// A worker script on another origin (the bundle on a CDN) starts through a same-origin blob:
+// module that imports it, since browsers refuse a worker from another origin outright; a page's
+// policy must then allow `worker-src blob:`. A worker that can't start says why.
 import type { BoardAnswer, BoardAsk, BoardJob } from './board-worker.js';
 
 /** Starts a worker that answers BoardAsks (a test may pass its own). */
 export type SpawnWorker = () => Worker;
 
+/** One blob: module a script URL, made once a page: `import "<url>";`. */
+const shims: Record<string, string> = {};
+
+/** What to start a module worker from: `url` itself on this page's origin, else its shim. */
+export function workerScript(url: URL | string, page: string = location.href): string {
+  const there = new URL(url, page);
+  if (there.origin === new URL(page).origin) return String(url);
+  const module = `import ${JSON.stringify(there.href)};\n`;
+  return (shims[there.href] ??= URL.createObjectURL(
+    new Blob([module], { type: 'text/javascript' }),
+  ));
+}
+
+/** `new Worker`, started from `workerScript(url)`. */
+function AnyOriginWorker(url: URL | string, options?: WorkerOptions): Worker {
+  return new globalThis.Worker(workerScript(url), options);
+}
+
 /**
  * The worker beside this module. The pattern `new Worker(new URL('…', import.meta.url))` is the
  * one bundlers follow: Vite gives the worker its own file in a site's build and in the
- * standalone bundle (`galaxies-board-worker.js`, beside `galaxies-board.js`).
+ * standalone bundle (`galaxies-board-worker.js`, beside `galaxies-board.js`). `Worker` here is
+ * AnyOriginWorker under the name bundlers look for, so the pattern stays whole.
  */
-export const spawnBoardWorker: SpawnWorker = () =>
-  new Worker(new URL('./board-worker.js', import.meta.url), { type: 'module' });
+export const spawnBoardWorker: SpawnWorker = () => {
+  const Worker = AnyOriginWorker as unknown as typeof globalThis.Worker;
+  return new Worker(new URL('./board-worker.js', import.meta.url), { type: 'module' });
+};
+
+/** Why a worker failed, in a developer's words, from what was thrown or the error event. */
+function reasonOf(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  const message = (error as ErrorEvent | undefined)?.message;
+  return message || 'its script did not load (see the network log, and worker-src)';
+}
 
 /** Runs the newest job on a board worker and hears only its answer. */
 export class WorkerJobs {
@@ -23,8 +54,8 @@ export class WorkerJobs {
   constructor(
     /** Hears the answer to the newest job. */
     private readonly heard: (answer: BoardAnswer) => void,
-    /** Hears that no worker could run the newest job (it could not start, or it broke). */
-    private readonly failed: () => void,
+    /** Hears that no worker could run the newest job (it could not start, or it broke), and why. */
+    private readonly failed: (reason: string) => void,
     private readonly spawn: SpawnWorker = spawnBoardWorker,
   ) {}
 
@@ -39,8 +70,8 @@ export class WorkerJobs {
     if (this.busy) this.stop();
     try {
       this.worker ??= this.start();
-    } catch {
-      this.failed();
+    } catch (error) {
+      this.failed(reasonOf(error));
       return;
     }
     this.busy = true;
@@ -66,7 +97,7 @@ export class WorkerJobs {
       // A worker that can't load (a missing file, a strict policy) says so once, not forever.
       e.preventDefault();
       this.stop();
-      this.failed();
+      this.failed(reasonOf(e));
     };
     return worker;
   }

@@ -1,5 +1,5 @@
 // <galaxies-board> in real Chromium, driven by real mouse, touch and key events.
-import { answerWalls, shape, Side } from '@galaxies/engine';
+import { answerWalls, generate, shape, Side } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
@@ -50,6 +50,25 @@ describe('<galaxies-board> draws', () => {
   it('reads a puzzle from a src attribute (a Tatham game ID)', async () => {
     const el = await mount({ src: SAMPLE_7X7.id });
     expect(findAll(el, 'circle.dot')).toHaveLength(11);
+  });
+});
+
+describe('current: the puzzle being played, whatever its source', () => {
+  it('is the imported puzzle for src', async () => {
+    const el = await mount({ src: SAMPLE_7X7.id });
+    expect(el.puzzle).toBeNull();
+    expect(el.current).toEqual(puzzle);
+  });
+
+  it('is the made puzzle for size and code, as the engine makes it', async () => {
+    const el = await mount({ size: '7', code: 'chvhvszkhtki' });
+    const made = generate('chvhvszkhtki', 7);
+    expect(el.current).toEqual({ w: made.w, h: made.h, dots: made.dots });
+  });
+
+  it('is null while the board shows why there is none', async () => {
+    const el = await mount({ src: 'https://example.com/p?tentaisho/5/5/xyz' });
+    expect(el.current).toBeNull();
   });
 });
 
@@ -215,7 +234,9 @@ describe('bad attributes', () => {
     const shown = find(el, '[part="error"]')!;
     expect(shown.getAttribute('role')).toBe('alert');
     expect(shown.textContent).toBe('That link isn’t a Galaxies puzzle we can read.');
-    expect(errors).toEqual([{ message: shown.textContent, detail: expect.stringMatching(/host/) }]);
+    expect(errors).toEqual([
+      { kind: 'puzzle', message: shown.textContent, detail: expect.stringMatching(/host/) },
+    ]);
   });
 
   it('mode="edit" says the editor is its own element now, and fires galaxies-error', async () => {

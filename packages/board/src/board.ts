@@ -18,7 +18,8 @@ import { PuzzleMaker } from './puzzle-maker.js';
 import type { Resolved } from './puzzle-source.js';
 import { HowToOpener, seenHowTo, type HowToSection } from './how-to-dialog.js';
 import { playView, trayOf } from './play-view.js';
-import { EDIT_MOVED, gridName, MODES } from './words/board.js';
+import { EDIT_MOVED, gridName, MODES, WORKER_FAILED } from './words/board.js';
+import { reportWorkerFailure } from './worker-failure.js';
 import { describeSide, REFUSED_SIDE } from './words/play.js';
 
 /**
@@ -29,8 +30,9 @@ import { describeSide, REFUSED_SIDE } from './words/play.js';
  * @fires galaxies-solved - Solved. `detail: { code, size, difficulty, engine, answer, seconds,
  * hints }` (`hints`: hints used, 0 when none).
  * @slot result - The host's own lines in the result panel (a rank, a rating change).
- * @fires galaxies-error - A bad attribute or puzzle: `detail: { message, detail }`: the sentence
- * shown in place, and the technical detail for developers.
+ * @fires galaxies-error - `detail: { kind, message, detail }`: `kind: 'puzzle'` for a bad
+ * attribute or puzzle (the sentence is shown in place), `'worker'` when the background worker
+ * could not start (the puzzle is made on the page instead); `detail` is for developers.
  * @cssprop [--gx-ink=#14213d] - Text.
  * @cssprop [--gx-paper=#f7f4ea] - The grid's and the frame's background, and the dots' halo.
  * @cssprop [--gx-line=#8a93a8] - Grid lines, crosses and button borders.
@@ -136,7 +138,11 @@ export class GalaxiesBoard extends LitElement {
   private pendingMarks: unknown = null;
   private faultToFire: ErrorDetail | null = null;
 
-  private readonly maker = new PuzzleMaker(this, (resolved) => this.show(resolved));
+  private readonly maker = new PuzzleMaker(
+    this,
+    (resolved) => this.show(resolved),
+    (reason) => reportWorkerFailure(this, WORKER_FAILED, reason),
+  );
   private readonly surface = new GridSurface(this, { board: () => this.game });
   private readonly frame = createRef<PkFrame>();
   private readonly howToDialog = new HowToOpener(this, (held) => this.game?.kit?.hold(held));
@@ -145,6 +151,15 @@ export class GalaxiesBoard extends LitElement {
   private refusedTimer: ReturnType<typeof setTimeout> | undefined;
   /** The game whose first-time How to play was considered (once a game). */
   private welcomed: BoardGame | null = null;
+
+  /**
+   * The puzzle being played, whatever it came from (`puzzle`, `src`, or `size` + `code`, made
+   * in the worker for a 13×13): `{ w, h, dots }`, read only; null until it shows, and while the
+   * board shows why there is none. `puzzle` and the attributes are what a host sets.
+   */
+  get current(): Puzzle | null {
+    return this.game?.source.puzzle ?? null;
+  }
 
   /**
    * The marks in their saved form (`{ w, x, c?, h? }`). Setting them loads them as a fresh
@@ -236,7 +251,7 @@ export class GalaxiesBoard extends LitElement {
     if (!resolved.ok) {
       this.game = null;
       this.fault = resolved.message;
-      this.faultToFire = { message: resolved.message, detail: resolved.detail };
+      this.faultToFire = { kind: 'puzzle', message: resolved.message, detail: resolved.detail };
       return;
     }
     this.fault = null;

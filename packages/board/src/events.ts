@@ -19,11 +19,17 @@ export interface MoveDetail {
   move: Move;
 }
 
-/** `galaxies-error`: why the board can't show a puzzle, for players and for developers. */
+/**
+ * `galaxies-error`: something went wrong, for players and for developers. `puzzle`: the board
+ * can't show a puzzle (the message is shown in its place). `worker`: the background worker
+ * could not start, so the work is done on the page's thread instead (nothing is lost; a large
+ * puzzle may pause the page for a moment).
+ */
 export interface ErrorDetail {
-  /** The sentence shown in the board's place, for players. */
+  kind: 'puzzle' | 'worker';
+  /** The sentence for players (for `puzzle`, the one shown in the board's place). */
   message: string;
-  /** What exactly was wrong, for developers: the attribute, the parser's or engine's words. */
+  /** What exactly was wrong, for developers: the attribute, the parser's, engine's or browser's words. */
   detail: string;
 }
 

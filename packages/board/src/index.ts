@@ -6,8 +6,23 @@ export { GalaxiesHowTo } from './how-to/galaxies-how-to.js';
 export { GalaxiesHowToDialog } from './how-to/galaxies-how-to-dialog.js';
 export { GalaxiesTutorial } from './how-to/galaxies-tutorial.js';
 export type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
-export type { EditDetail, PlayDetail, VerdictDetail } from './editor/editor-events.js';
+export type {
+  EditDetail,
+  PlayDetail,
+  VerdictDetail,
+  VerdictState,
+} from './editor/editor-events.js';
+export type { CheckedIn } from './editor/verdict-checker.js';
 export type { Verdict, VerdictTier } from './editor/verdict.js';
+export type {
+  GalaxiesBoardAttributes,
+  GalaxiesBoardEvents,
+  GalaxiesBoardProperties,
+  GalaxiesEditorAttributes,
+  GalaxiesEditorEvents,
+  GalaxiesEditorProperties,
+  OnEvents,
+} from './jsx.js';
 export { puzzleSvg, puzzleSvgSize, type PuzzleSvgOptions } from './export/puzzle-svg.js';
 export { puzzlePng, svgToPng } from './export/png.js';
 export type { ExportOptions } from './export/board-export.js';

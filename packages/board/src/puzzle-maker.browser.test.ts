@@ -4,6 +4,7 @@
 import { generate, shape, Side } from '@galaxies/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { puzzleSvg } from './export/puzzle-svg.js';
+import { workerScript } from './board-worker-client.js';
 import { PuzzleMaker } from './puzzle-maker.js';
 import { makeSource, type Resolved } from './puzzle-source.js';
 import type { BoardAnswer, BoardAsk } from './board-worker.js';
@@ -130,6 +131,7 @@ describe('PuzzleMaker', () => {
     const maker = new PuzzleMaker(
       host as never,
       (r) => shown.push(r),
+      undefined,
       () => {
         workers.push(new HeldWorker());
         return workers.at(-1) as unknown as Worker;
@@ -155,6 +157,7 @@ describe('PuzzleMaker', () => {
     const maker = new PuzzleMaker(
       host as never,
       (r) => shown.push(r),
+      undefined,
       () => worker as never,
     );
     maker.load(ask('x'));
@@ -162,29 +165,54 @@ describe('PuzzleMaker', () => {
     expect(shown).toEqual([{ ok: false, message: 'This puzzle can’t be made.', detail: 'no' }]);
   });
 
-  it('makes it on the page’s thread when no worker starts', () => {
+  it('makes it on the page’s thread when no worker starts, and says why', () => {
     const shown: Resolved[] = [];
+    const reasons: string[] = [];
     const maker = new PuzzleMaker(
       host as never,
       (r) => shown.push(r),
+      (reason) => reasons.push(reason),
       () => {
         throw new Error('Workers are off here.');
       },
     );
     maker.load(ask('k3x9q'));
     expect(shown).toEqual([made('k3x9q')]);
+    expect(reasons).toEqual(['Error: Workers are off here.']);
     expect(maker.pending).toBeNull();
   });
 
-  it('makes it on the page’s thread when the worker fails to load', async () => {
+  it('makes it on the page’s thread when the worker fails to load, and says why', async () => {
     const shown: Resolved[] = [];
+    const reasons: string[] = [];
     const maker = new PuzzleMaker(
       host as never,
       (r) => shown.push(r),
+      (reason) => reasons.push(reason),
       () => new Worker(new URL('./no-such-worker.js', import.meta.url), { type: 'module' }),
     );
     maker.load(ask('k3x9q'));
     await maker.pending;
     expect(shown).toEqual([made('k3x9q')]);
+    expect(reasons).toHaveLength(1);
+    expect(reasons[0]).toMatch(/did not load/);
+  });
+});
+
+describe('workerScript', () => {
+  const page = 'https://site.example/play/';
+  it('starts a worker on the page’s origin from its own URL', () => {
+    expect(workerScript('https://site.example/assets/w.js', page)).toBe(
+      'https://site.example/assets/w.js',
+    );
+    expect(workerScript('/assets/w.js', page)).toBe('/assets/w.js');
+  });
+
+  it('starts one from another origin through a blob: module importing it, made once', async () => {
+    const url = 'https://cdn.example/npm/@galaxies/board/dist/galaxies-board-worker.js';
+    const shim = workerScript(url, page);
+    expect(shim).toMatch(/^blob:/);
+    expect(workerScript(url, page)).toBe(shim);
+    expect(await (await fetch(shim)).text()).toBe(`import ${JSON.stringify(url)};\n`);
   });
 });

@@ -33,13 +33,18 @@ export class PuzzleMaker implements ReactiveController {
     private readonly host: ReactiveControllerHost,
     /** Hears the newest puzzle (or why there is none), at once or once the worker made it. */
     private readonly shown: (resolved: Resolved) => void,
+    /** Hears why the worker could not start (the puzzle is then made on the page). */
+    private readonly workerFailed: (reason: string) => void = () => {},
     spawn?: SpawnWorker,
   ) {
     this.jobs = new WorkerJobs(
       (answer) => {
         if ('made' in answer) this.finish(answer.made);
       },
-      () => this.onThread(),
+      (reason) => {
+        this.workerFailed(reason);
+        this.onThread();
+      },
       spawn,
     );
     host.addController(this);

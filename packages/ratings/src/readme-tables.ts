@@ -1,5 +1,6 @@
 // The README's worked examples as markdown tables, computed by the module itself; the `readme`
-// script writes them into README.md and a test checks the README still matches.
+// script compiles it apart (never into dist/) and writes them into README.md; a test checks
+// the README still matches. Not part of the package (tsconfig.build.json leaves it out).
 
 import { ratePeriod } from './glicko2.js';
 import { display } from './player.js';

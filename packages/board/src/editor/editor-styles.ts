@@ -112,8 +112,12 @@ export const editorStyles = css`
     border-radius: 6px;
     background: color-mix(in srgb, var(--_gx-line) 12%, transparent);
   }
-  .verdict .detail {
+  .verdict :is(.detail, .where) {
     grid-column: 2;
+  }
+  .verdict .where {
+    font-size: 0.875em;
+    font-style: italic;
   }
   .verdict[data-verdict='unique'] {
     border-left-color: var(--_gx-solved);

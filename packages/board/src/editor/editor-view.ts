@@ -100,6 +100,11 @@ function verdict(ed: PuzzleEditor) {
     <span class="spinner" aria-hidden="true"></span>
     <strong class="title">${words.title}</strong>
     <span class="detail">${words.detail}</span>
+    ${
+      ed.checkedIn === 'page' && state !== 'checking'
+        ? html`<span class="where" part="verdict-where">${EDITOR.checkedHere}</span>`
+        : nothing
+    }
   </div>`;
 }
 

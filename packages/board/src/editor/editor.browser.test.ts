@@ -127,6 +127,28 @@ describe('the verdict', () => {
     expect((await verdictIs(el, 'malformed')).textContent).toContain('Two dots are too close');
   });
 
+  it('is readable by code: the verdict property and attribute, and where it was worked out', async () => {
+    const el = document.createElement('galaxies-editor');
+    expect(el.verdict).toBe('unchecked');
+    el.cols = 5;
+    el.rows = 5;
+    const details: { checkedIn: string }[] = [];
+    el.addEventListener('galaxies-verdict', (e) => details.push(e.detail));
+    document.body.append(el);
+    await el.ready;
+    await expect.poll(() => el.getAttribute('verdict')).toBe('invalid'); // no dots yet
+    const states: string[] = [];
+    new MutationObserver(() => states.push(el.getAttribute('verdict')!)).observe(el, {
+      attributeFilter: ['verdict'],
+    });
+    await tapPoints(el, MEDIUM);
+    await expect.poll(() => el.verdict, { timeout: 5000 }).toBe('unique');
+    expect(el.getAttribute('verdict')).toBe('unique');
+    expect(states).toContain('checking');
+    expect(details.at(-1)).toMatchObject({ checkedIn: 'worker' });
+    expect(find(el, '[part~="verdict-where"]')).toBeNull();
+  });
+
   it('shows two answers that differ, the differing cells outlined', async () => {
     const el = await mountEditor({ cols: 3, rows: 3 });
     await tapPoints(el, SEVERAL.dots);
@@ -177,6 +199,7 @@ describe('the worker', () => {
     const heard: Verdict[] = [];
     const checker = new VerdictChecker(
       (v) => heard.push(v),
+      undefined,
       () => {
         spawned++;
         const worker = new Worker(new URL('../board-worker.ts', import.meta.url), {
@@ -198,5 +221,23 @@ describe('the worker', () => {
     expect([spawned, terminated]).toEqual([2, 1]);
     expect(checker.checking).toBe(false);
     checker.stop();
+  });
+
+  it('works the verdict out on the page when no worker starts, says so and why', async () => {
+    const heard: [Verdict, string][] = [];
+    const reasons: string[] = [];
+    const checker = new VerdictChecker(
+      (v, checkedIn) => heard.push([v, checkedIn]),
+      (reason) => reasons.push(reason),
+      () => new Worker(new URL('./no-such-worker.js', import.meta.url), { type: 'module' }),
+    );
+    checker.check(SEVERAL);
+    await expect.poll(() => heard.length, { timeout: 5000 }).toBe(1);
+    expect(heard[0]).toMatchObject([{ kind: 'several' }, 'page']);
+    expect(reasons[0]).toMatch(/did not load/);
+    // And from then on without trying the worker again.
+    checker.check({ w: 2, h: 2, dots: [[2, 2]] });
+    expect(heard[1]).toMatchObject([{ kind: 'unique' }, 'page']);
+    expect(reasons).toHaveLength(1);
   });
 });

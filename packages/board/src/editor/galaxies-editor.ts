@@ -8,6 +8,7 @@ import { property, state } from 'lit/decorators.js';
 import { gridStyles } from '../grid-styles.js';
 import { themeStyles } from '../theme-styles.js';
 import { EDITOR_LOADING } from '../words/board.js';
+import type { VerdictState } from './editor-events.js';
 import type { EditorModule } from './editor-module.js';
 
 /**
@@ -18,8 +19,11 @@ import type { EditorModule } from './editor-module.js';
  *
  * @fires galaxies-edit - The author placed or removed a dot, resized or cleared the grid.
  * `detail: { puzzle }`.
- * @fires galaxies-verdict - The verdict on the puzzle as it stands. `detail: { puzzle, verdict }`,
- * verdict `{ kind: 'malformed' | 'none' | 'several' | 'unique' | 'unknown' | 'failed', … }`.
+ * @fires galaxies-verdict - The verdict on the puzzle as it stands. `detail: { puzzle, verdict,
+ * checkedIn }`, verdict `{ kind: 'malformed' | 'none' | 'several' | 'unique' | 'unknown', … }`,
+ * `checkedIn: 'worker' | 'page'` (the page when the worker could not start).
+ * @fires galaxies-error - `detail: { kind: 'worker', message, detail }`: the checker's worker
+ * could not start (why, in `detail`); verdicts are then worked out on the page.
  * @fires galaxies-play - Play it was pressed. `detail: { puzzle, puzzLink, tathamId }`;
  * cancelable (then `play-url` is not followed).
  * @cssprop [--gx-ink=#14213d] - Text.
@@ -34,6 +38,7 @@ import type { EditorModule } from './editor-module.js';
  * @csspart grid - The SVG whose box is exactly the grid's cells.
  * @csspart cursor - The keyboard cursor on the grid.
  * @csspart verdict - The verdict (a polite live region; `data-verdict` names it).
+ * @csspart verdict-where - Under the verdict, when it was worked out on the page (no worker).
  * @csspart answers - The two answers of a puzzle with several.
  * @csspart actions - Play it, and the puzz.link URL, Tatham ID and link to copy.
  * @csspart play - Play it.
@@ -68,6 +73,14 @@ export class GalaxiesEditor extends LitElement {
   /** The puzzle as the author has it now (`{ w, h, dots }`), or null until the editor shows. */
   get edited(): Puzzle | null {
     return this.opened?.editor.puzzle ?? null;
+  }
+
+  /**
+   * The verdict on the puzzle as it stands, also reflected as the `verdict` attribute:
+   * `unchecked`, `checking`, `invalid`, `none`, `unique`, `several` or `unknown`.
+   */
+  get verdict(): VerdictState {
+    return this.opened?.editor.state ?? 'unchecked';
   }
 
   /** Settles once the editor shows (its code loads on first use), or says it could not load. */
@@ -108,6 +121,11 @@ export class GalaxiesEditor extends LitElement {
       },
       () => void (this.failed = true),
     );
+  }
+
+  protected override updated(): void {
+    const state = this.verdict;
+    if (this.getAttribute('verdict') !== state) this.setAttribute('verdict', state);
   }
 
   override render() {

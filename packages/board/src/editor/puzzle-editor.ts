@@ -14,9 +14,10 @@ import {
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { EDITOR } from '../words/editor.js';
 import { blankPuzzle, hasDot, resizePuzzle, samePoint, toggleDot } from './edit-points.js';
-import type { EditDetail, PlayDetail, VerdictDetail } from './editor-events.js';
+import type { EditDetail, PlayDetail, VerdictDetail, VerdictState } from './editor-events.js';
 import type { SpawnWorker } from '../board-worker-client.js';
-import { VerdictChecker } from './verdict-checker.js';
+import { reportWorkerFailure } from '../worker-failure.js';
+import { VerdictChecker, type CheckedIn } from './verdict-checker.js';
 import type { Verdict } from './verdict.js';
 
 /** The element the editor lives in. */
@@ -50,6 +51,8 @@ export class PuzzleEditor implements ReactiveController, SurfaceBoard {
   ghost: Dot | null = null;
   /** The newest verdict heard (it may be for an older puzzle while `checking`). */
   verdict: Verdict | null = null;
+  /** Where it was worked out: the worker, or this page when no worker would start. */
+  checkedIn: CheckedIn = 'worker';
   /** A sentence for screen readers about the last edit or copy. */
   said = '';
   /** Why the given source could not be edited, shown above the grid. */
@@ -67,8 +70,18 @@ export class PuzzleEditor implements ReactiveController, SurfaceBoard {
     private readonly host: EditorHost,
     spawn?: SpawnWorker,
   ) {
-    this.checker = new VerdictChecker((verdict) => this.heard(verdict), spawn);
+    this.checker = new VerdictChecker(
+      (verdict, checkedIn) => this.heard(verdict, checkedIn),
+      (reason) => reportWorkerFailure(host, EDITOR.checkedHere, reason),
+      spawn,
+    );
     host.addController(this);
+  }
+
+  /** The verdict under the names hosts read (the element's `verdict`). */
+  get state(): VerdictState {
+    if (this.checking || !this.verdict) return 'checking';
+    return this.verdict.kind === 'malformed' ? 'invalid' : this.verdict.kind;
   }
 
   /** True while the worker is judging the puzzle as it stands. */
@@ -256,9 +269,10 @@ export class PuzzleEditor implements ReactiveController, SurfaceBoard {
     this.host.requestUpdate();
   }
 
-  private heard(verdict: Verdict): void {
+  private heard(verdict: Verdict, checkedIn: CheckedIn = this.checkedIn): void {
     this.verdict = verdict;
-    const detail: VerdictDetail = { puzzle: this.puzzle, verdict };
+    this.checkedIn = checkedIn;
+    const detail: VerdictDetail = { puzzle: this.puzzle, verdict, checkedIn };
     this.host.dispatchEvent(kitEvent<VerdictDetail>('galaxies-verdict', detail));
     this.host.requestUpdate();
   }

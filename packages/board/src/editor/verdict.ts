@@ -20,9 +20,7 @@ export type Verdict =
       used: Record<string, number>;
       answer: number[];
     }
-  | { kind: 'unknown'; budget: number }
-  /** The worker could not run (a missing file, a strict content policy). */
-  | { kind: 'failed' };
+  | { kind: 'unknown'; budget: number };
 
 /** Search nodes the counter may visit per verdict: under a second on a 15 × 15. */
 export const JUDGE_BUDGET = 200_000;

@@ -97,6 +97,9 @@ export const EDIT_MOVED = {
   detail: 'mode="edit" is gone: put <galaxies-editor> in the page instead of this board.',
 };
 
+/** What a board says when its worker can't start (the puzzle is then made on the page). */
+export const WORKER_FAILED = 'The puzzle was made on this page: its worker could not start.';
+
 /** What an editor shows while its code loads, or if it can't. */
 export const EDITOR_LOADING = {
   loading: 'Loading the editor…',

@@ -13,6 +13,8 @@ function lowerFirst(text: string): string {
 }
 
 export const EDITOR = {
+  /** Under a verdict worked out on the page, when the checker's worker could not start. */
+  checkedHere: 'Checked on this page: the background checker could not start.',
   name: 'Puzzle editor',
   width: 'Width',
   height: 'Height',

@@ -49,7 +49,6 @@ describe('the editor’s verdict in words', () => {
       said(SEVERAL),
       said(UNIQUE_MEDIUM),
       verdictWords(judge(SEVERAL, 1), SEVERAL),
-      verdictWords({ kind: 'failed' }, SEVERAL),
       verdictWords(
         { kind: 'unique', tier: 'search', steps: 0, used: { mirror: 2 }, answer: [] },
         SEVERAL,
@@ -61,7 +60,6 @@ describe('the editor’s verdict in words', () => {
       'Several answers',
       'One answer · medium',
       'Too hard to decide',
-      'Not checked',
       'One answer · very hard',
     ]);
     for (const v of verdicts) expect(`${v.title} ${v.detail}`).not.toMatch(ENGINE_WORDS);

@@ -71,11 +71,6 @@ export function verdictWords(v: Verdict, puzzle: { w: number; dots: readonly Dot
         detail:
           'The checker gave up before it could tell how many answers there are. Add dots to narrow it down.',
       };
-    case 'failed':
-      return {
-        title: 'Not checked',
-        detail: 'The checker could not start on this page, so there is no verdict.',
-      };
     case 'unique': {
       const ways = Object.entries(v.used)
         .filter(([, n]) => n > 0)

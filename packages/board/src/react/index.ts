@@ -1,0 +1,66 @@
+// @galaxies/board/react: the elements for React, registered on import. `GalaxiesBoard` and
+// `GalaxiesEditor` are @lit/react wrappers with typed event props (`onGalaxiesSolved`…), and
+// the plain tags are typed in React's JSX too (`<galaxies-board size="10" code="…">`), so an
+// app writes no declarations of its own.
+import { createComponent, type EventName } from '@lit/react';
+import * as React from 'react';
+import '../define/galaxies-board.js';
+import '../define/galaxies-editor.js';
+import { GalaxiesBoard as BoardElement } from '../board.js';
+import { GalaxiesEditor as EditorElement } from '../editor/galaxies-editor.js';
+import type { EditDetail, PlayDetail, VerdictDetail } from '../editor/editor-events.js';
+import type { ErrorDetail, MoveDetail, SolvedDetail } from '../events.js';
+import type {
+  GalaxiesBoardAttributes,
+  GalaxiesBoardEvents,
+  GalaxiesBoardProperties,
+  GalaxiesEditorAttributes,
+  GalaxiesEditorEvents,
+  GalaxiesEditorProperties,
+  OnEvents,
+} from '../jsx.js';
+
+/** <galaxies-board> as a React component. */
+export const GalaxiesBoard = createComponent({
+  tagName: 'galaxies-board',
+  elementClass: BoardElement,
+  react: React,
+  events: {
+    onGalaxiesSolved: 'galaxies-solved' as EventName<CustomEvent<SolvedDetail>>,
+    onGalaxiesMove: 'galaxies-move' as EventName<CustomEvent<MoveDetail>>,
+    onGalaxiesError: 'galaxies-error' as EventName<CustomEvent<ErrorDetail>>,
+  },
+  displayName: 'GalaxiesBoard',
+});
+
+/** <galaxies-editor> as a React component. */
+export const GalaxiesEditor = createComponent({
+  tagName: 'galaxies-editor',
+  elementClass: EditorElement,
+  react: React,
+  events: {
+    onGalaxiesEdit: 'galaxies-edit' as EventName<CustomEvent<EditDetail>>,
+    onGalaxiesVerdict: 'galaxies-verdict' as EventName<CustomEvent<VerdictDetail>>,
+    onGalaxiesPlay: 'galaxies-play' as EventName<CustomEvent<PlayDetail>>,
+    onGalaxiesError: 'galaxies-error' as EventName<CustomEvent<ErrorDetail>>,
+  },
+  displayName: 'GalaxiesEditor',
+});
+
+type ElementProps<E> = React.DetailedHTMLProps<React.HTMLAttributes<E>, E>;
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'galaxies-board': ElementProps<BoardElement> &
+        GalaxiesBoardAttributes &
+        GalaxiesBoardProperties &
+        OnEvents<GalaxiesBoardEvents>;
+      'galaxies-editor': ElementProps<EditorElement> &
+        GalaxiesEditorAttributes &
+        GalaxiesEditorProperties &
+        OnEvents<GalaxiesEditorEvents>;
+    }
+  }
+}

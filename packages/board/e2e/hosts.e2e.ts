@@ -5,7 +5,7 @@
 // forbids workers, where the board and editor say so (galaxies-error, the console) and carry on.
 import { answerWalls, shape, Side, solve } from '@galaxies/engine';
 import { launchOptions } from '@galaxies/tooling/chromium';
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
 import { wallKeys } from './plan.js';

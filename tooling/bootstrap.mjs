@@ -75,6 +75,11 @@ async function test() {
     // Browser runs one at a time: two Chromiums on two cores make each other flaky.
     phase(['test:browser', 'test:stories'], ['--continue', '--concurrency=1']);
     phase(['e2e'], ['--continue', '--concurrency=1']);
+    // A consumer's app outside the workspace, on the packed packages (its own npm install).
+    console.log('\n› fixtures/react-app');
+    if (run('node', ['fixtures/react-app/check.mjs'], { cwd: root }) !== 0) {
+      failedPhases.push('fixtures/react-app');
+    }
   }
   const { rows, passed, failed } = summarize(root);
   console.log('\nTest reports:');

@@ -1,9 +1,10 @@
 // Counts what the test runners reported: every Vitest JSON report and Playwright JSON report
-// under packages/*/test-results and apps/*/test-results, summed into one passed/failed tally.
+// under packages/*/test-results, apps/*/test-results and fixtures/*/test-results (the consumer
+// fixtures outside the workspace), summed into one passed/failed tally.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const GROUPS = ['packages', 'apps'];
+const GROUPS = ['packages', 'apps', 'fixtures'];
 
 function resultDirs(root) {
   const dirs = [];

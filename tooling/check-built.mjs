@@ -18,7 +18,7 @@ const named = [
   ...targets(pkg.exports),
   ...[pkg.main, pkg.types, pkg.customElements, pkg['web-types']].filter(Boolean),
   ...(pkg.contributes?.html?.customData ?? []),
-].map((path) => path.replace(/\/[^/]*\*.*$/, ''));
+].map((path) => path.replace(/^\.\//, '').replace(/\/[^/]*\*.*$/, ''));
 
 const missing = [...new Set(named)].filter((path) => !existsSync(join(dir, path)));
 

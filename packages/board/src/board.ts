@@ -6,7 +6,6 @@ import type { Move, Puzzle } from '@galaxies/engine';
 import { GridSurface, kitEvent, type PkFrame } from '@galaxies/pencil-kit';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { createRef } from 'lit/directives/ref.js';
 import { BoardGame } from './board-game.js';
 import { boardStyles } from './board-styles.js';
 import type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
@@ -144,7 +143,6 @@ export class GalaxiesBoard extends LitElement {
     (reason) => reportWorkerFailure(this, WORKER_FAILED, reason),
   );
   private readonly surface = new GridSurface(this, { board: () => this.game });
-  private readonly frame = createRef<PkFrame>();
   private readonly howToDialog = new HowToOpener(this, (held) => this.game?.kit?.hold(held));
   /** A side that just refused a wall, shown for a moment. */
   @state() private refusedSide: number | null = null;
@@ -181,7 +179,9 @@ export class GalaxiesBoard extends LitElement {
    */
   get ready(): Promise<void> {
     // The frame draws the game's toolbar and tray once it has the game.
-    return this.maker.settled().then(async () => void (await this.frame.value?.updateComplete));
+    return this.maker.settled().then(async () => {
+      await this.renderRoot.querySelector<PkFrame>('pk-frame')?.updateComplete;
+    });
   }
 
   /** Undoes the last move. */
@@ -337,7 +337,6 @@ export class GalaxiesBoard extends LitElement {
         making,
         mode,
         saves: this.saves,
-        frame: this.frame,
         surface: this.surface,
         label: this.gridLabel(),
         grid: (game) =>

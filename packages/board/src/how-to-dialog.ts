@@ -3,7 +3,6 @@
 // nothing for it. This browser remembers that it has seen How to play, so a first-time player
 // meets it once by itself.
 import { html, nothing, type ReactiveControllerHost } from 'lit';
-import { createRef, ref } from 'lit/directives/ref.js';
 import type { GalaxiesHowToDialog } from './how-to/galaxies-how-to-dialog.js';
 
 /** Where this browser remembers that it has seen How to play. */
@@ -25,10 +24,9 @@ export function seenHowTo(): boolean {
 export class HowToOpener {
   private wanted = false;
   private loading: Promise<unknown> | null = null;
-  private readonly dialog = createRef<GalaxiesHowToDialog>();
 
   constructor(
-    private readonly host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost & { readonly renderRoot: ParentNode },
     /** Holds the board's clock while the window is open, and lets it go. */
     private readonly hold: (held: boolean) => void,
   ) {}
@@ -45,7 +43,9 @@ export class HowToOpener {
     this.host.requestUpdate();
     await this.loading;
     await this.host.updateComplete;
-    await this.dialog.value?.show(section);
+    await this.host.renderRoot
+      .querySelector<GalaxiesHowToDialog>('galaxies-how-to-dialog')
+      ?.show(section);
   }
 
   /** The window, in the board's scheme, once it has been asked for. */
@@ -57,7 +57,6 @@ export class HowToOpener {
       exportparts="dialog: how-to-dialog, close: how-to-close, rules: how-to-rules, example: how-to-example, tutorial: how-to-tutorial, keys: how-to-keys, tutorial-grid: how-to-tutorial-grid, tutorial-step: how-to-tutorial-step"
       @how-to-open=${() => this.hold(true)}
       @how-to-close=${() => this.hold(false)}
-      ${ref(this.dialog)}
     ></galaxies-how-to-dialog>`;
   }
 }

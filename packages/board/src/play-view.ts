@@ -1,9 +1,8 @@
 // The board's look: the kit's frame (given the game as its board) around the grid and the tray.
 // While the worker makes a large puzzle, a "Making the puzzle…" square holds the grid's place
 // and the tray waits, disabled, so nothing moves when the puzzle arrives.
-import { iconOf, type GridSurface, type PkFrame } from '@galaxies/pencil-kit';
+import { iconOf, type GridSurface } from '@galaxies/pencil-kit';
 import { html, nothing, type TemplateResult } from 'lit';
-import { ref, type Ref } from 'lit/directives/ref.js';
 import type { BoardGame } from './board-game.js';
 import type { MakeAsk } from './puzzle-source.js';
 import type { SolvedDetail } from './events.js';
@@ -18,8 +17,6 @@ export interface PlayProps {
   /** The kind of play, in words ("Daily"), or empty. */
   mode: string;
   saves: 'on' | 'off';
-  /** Where the frame element is kept, for the board's `ready`. */
-  frame: Ref<PkFrame>;
   /** The surface the grid binds, and the grid's accessible name before the cursor's place. */
   surface: GridSurface;
   label: string;
@@ -138,7 +135,6 @@ export function playView(p: PlayProps): TemplateResult {
     .saves=${p.saves}
     .board=${g}
     @pk-solved=${p.onSolved}
-    ${ref(p.frame)}
   >
     ${
       p.howTo

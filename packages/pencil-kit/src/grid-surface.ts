@@ -4,7 +4,7 @@
 // class there too); pointer presses are surface-pointer.ts's, the maths trace.ts's.
 import { css, svg, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { DirectiveResult } from 'lit/directive.js';
-import { ref } from 'lit/directives/ref.js';
+import { bindElement } from './bind-element.js';
 import type { SurfaceBoard, Target } from './contract.js';
 import { cellAt, tolerance, traceAt, type GridPoint } from './trace.js';
 import { cursorOnGrid, cursorShape, keyAction } from './surface-cursor.js';
@@ -61,7 +61,7 @@ export class GridSurface implements ReactiveController {
 
   /** The element directive that binds the surface to the grid element it is placed on. */
   bind(): DirectiveResult {
-    return ref(this.onElement);
+    return bindElement(this.onElement);
   }
 
   /** The grid's accessible name: the board's `name`, then where the cursor is. */
@@ -166,7 +166,7 @@ export class GridSurface implements ReactiveController {
     ];
   }
 
-  // The ref's callback: the grid element arrives, changes (a keyed re-render) or goes.
+  // The binding's callback: the grid element arrives, or changes (a keyed re-render).
   private readonly onElement = (el?: Element) => {
     if ((el ?? null) === this.el) return;
     for (const [type, listener] of this.listeners) this.el?.removeEventListener(type, listener);

@@ -5,7 +5,6 @@
 // board's clock can wait; the page hears nothing.
 import { css, html, LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
-import { createRef, ref } from 'lit/directives/ref.js';
 import { controlStyles } from '../control-styles.js';
 import { themeStyles } from '../theme-styles.js';
 import type { GalaxiesHowTo } from './galaxies-how-to.js';
@@ -62,19 +61,22 @@ export class GalaxiesHowToDialog extends LitElement {
   @property({ reflect: true }) scheme: 'auto' | 'light' | 'dark' = 'auto';
   /** Which part to show: `keys` brings the keys into view. */
   @property() section: 'rules' | 'keys' = 'rules';
-  private readonly dialog = createRef<HTMLDialogElement>();
+  /** The <dialog> it draws (there once it has rendered). */
+  private get dialog(): HTMLDialogElement | null {
+    return this.renderRoot.querySelector('dialog');
+  }
   private opener: HTMLElement | null = null;
 
   /** True while the window is open. */
   get open(): boolean {
-    return this.dialog.value?.open ?? false;
+    return this.dialog?.open ?? false;
   }
 
   /** Opens the window at a section, remembering what had focus. */
   async show(section: 'rules' | 'keys' = 'rules'): Promise<void> {
     this.section = section;
     await this.updateComplete;
-    const dialog = this.dialog.value!;
+    const dialog = this.dialog!;
     if (dialog.open) {
       await this.renderRoot.querySelector<GalaxiesHowTo>('galaxies-how-to')?.showSection();
       return;
@@ -87,7 +89,7 @@ export class GalaxiesHowToDialog extends LitElement {
 
   /** Closes the window (as Escape and its Close button do). */
   close(): void {
-    this.dialog.value?.close();
+    this.dialog?.close();
   }
 
   override disconnectedCallback(): void {
@@ -102,12 +104,7 @@ export class GalaxiesHowToDialog extends LitElement {
   };
 
   override render() {
-    return html`<dialog
-      part="dialog"
-      aria-labelledby="title"
-      @close=${this.onClose}
-      ${ref(this.dialog)}
-    >
+    return html`<dialog part="dialog" aria-labelledby="title" @close=${this.onClose}>
       <div class="head">
         <h2 id="title">${HOW_TO.title}</h2>
         <button type="button" part="close" @click=${() => this.close()}>${HOW_TO.close}</button>

@@ -4,6 +4,7 @@
 // property) even when the story's template doesn't bind it. Events show in the Actions panel.
 import type { Decorator, Preview } from '@storybook/web-components-vite';
 import { action } from 'storybook/actions';
+import { READ_ONLY } from './manifest.js';
 
 type ArgTypesEnhancer = NonNullable<Preview['argTypesEnhancers']>[number];
 
@@ -36,13 +37,16 @@ function shaped(argType: ArgType): { control: unknown; type?: unknown } {
   return { control: category ? false : argType.control };
 }
 
-export const manifestControls: ArgTypesEnhancer = ({ argTypes }) =>
-  Object.fromEntries(
+export const manifestControls: ArgTypesEnhancer = ({ argTypes, component }) => {
+  const readOnly = READ_ONLY.get(typeof component === 'string' ? component : '') ?? new Set();
+  return Object.fromEntries(
     Object.entries(argTypes).map(([name, t]) => [
       name,
-      { ...(t as object), ...shaped(t as ArgType) },
+      // A read-only member (a getter, a promise) is listed, with no control.
+      { ...(t as object), ...(readOnly.has(name) ? { control: false } : shaped(t as ArgType)) },
     ]),
   ) as typeof argTypes;
+};
 
 /** Elements whose events already reach the Actions panel. */
 const heard = new WeakSet<Element>();

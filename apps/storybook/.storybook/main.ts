@@ -1,7 +1,8 @@
 // Storybook: collects the stories that live beside each package, plus this app's docs pages and
 // the stories of the live pieces those pages embed.
 import type { StorybookConfig } from '@storybook/web-components-vite';
-import type { Plugin } from 'vite';
+import remarkGfm from 'remark-gfm';
+import type { Alias, InlineConfig, Plugin } from 'vite';
 
 /**
  * A package's `sideEffects` list speaks for its published files. Story helpers beside it (a demo
@@ -16,6 +17,31 @@ const storiesKeepSideEffects: Plugin = {
   },
 };
 
+/**
+ * One copy of each package's code. The stories import their package's sources, while a board
+ * imports the kit, and the docs' live pieces the board, by package name (their built `dist/`):
+ * two classes for one tag, of which only the first to load is registered. Pointing the package
+ * names at the same sources makes every importer share one module, so a page opened after
+ * another never meets the other copy's elements.
+ */
+const packages = new URL('../../../packages/', import.meta.url).pathname;
+const oneCopy = ['pencil-kit', 'board', 'engine'].flatMap((name) => [
+  {
+    find: new RegExp(`^@galaxies/${name}/define/(.*)\\.js$`),
+    replacement: `${packages}${name}/src/define/$1.ts`,
+  },
+  { find: new RegExp(`^@galaxies/${name}$`), replacement: `${packages}${name}/src/index.ts` },
+]);
+
+type Aliases = NonNullable<NonNullable<InlineConfig['resolve']>['alias']>;
+
+/** Vite's aliases as a list, whichever form they came in. */
+function aliasList(aliases: Aliases | undefined): Alias[] {
+  if (!aliases) return [];
+  if (Array.isArray(aliases)) return aliases as Alias[];
+  return Object.entries(aliases).map(([find, replacement]) => ({ find, replacement }));
+}
+
 const config: StorybookConfig = {
   stories: [
     '../docs/**/*.mdx',
@@ -23,8 +49,23 @@ const config: StorybookConfig = {
     '../../../packages/*/stories/**/*.stories.ts',
   ],
   framework: { name: '@storybook/web-components-vite', options: {} },
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: [
+    // GitHub's Markdown (tables above all) in the docs pages, as in the READMEs.
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  viteFinal: (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), storiesKeepSideEffects] }),
+  viteFinal: (vite) => ({
+    ...vite,
+    plugins: [...(vite.plugins ?? []), storiesKeepSideEffects],
+    resolve: {
+      ...vite.resolve,
+      alias: [...oneCopy, ...aliasList(vite.resolve?.alias)],
+    },
+  }),
 };
 export default config;

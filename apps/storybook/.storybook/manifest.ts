@@ -9,9 +9,11 @@ interface Member {
   name: string;
   privacy?: string;
   static?: boolean;
+  readonly?: boolean;
 }
 
 interface Declaration {
+  tagName?: string;
   members?: Member[];
   [key: string]: unknown;
 }
@@ -46,4 +48,20 @@ function merge(...manifests: Manifest[]): Manifest {
   };
 }
 
-setCustomElementsManifest(merge(kit as Manifest, board as Manifest));
+const manifest = merge(kit as Manifest, board as Manifest);
+setCustomElementsManifest(manifest);
+
+/**
+ * Each element's read-only members (getters such as `ready`, `current`, `edited`, `verdict`):
+ * documented, but nothing a designer can set, so they get no control.
+ */
+export const READ_ONLY = new Map<string, Set<string>>(
+  manifest.modules.flatMap((m) =>
+    (m.declarations ?? [])
+      .filter((d) => d.tagName)
+      .map((d) => [
+        d.tagName!,
+        new Set((d.members ?? []).filter((member) => member.readonly).map((member) => member.name)),
+      ]),
+  ),
+);

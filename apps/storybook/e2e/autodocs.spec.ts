@@ -28,3 +28,24 @@ test('controls reach the element: attributes, a choice and a custom property', a
   await expect(board).toHaveAttribute('scheme', 'dark');
   await expect(board.locator('[part="grid"]')).toHaveCSS('background-color', 'rgb(255, 0, 0)');
 });
+
+test('read-only members are listed without a control; settable ones have one', async ({ page }) => {
+  for (const [id, readOnly] of [
+    ['board-galaxies-board--docs', ['ready', 'current']],
+    ['board-galaxies-editor--docs', ['ready', 'edited', 'verdict']],
+  ] as const) {
+    await openStory(page, id, {}, 'docs');
+    const table = page.locator('.docblock-argstable').first();
+    const row = (name: string) =>
+      table
+        .locator('tbody tr')
+        .filter({ has: page.getByText(name, { exact: true }) })
+        .first();
+    for (const name of readOnly) {
+      await expect(row(name)).toBeAttached();
+      await expect(row(name).locator('input, textarea, select, button')).toHaveCount(0);
+    }
+    // A settable one offers its control ("Set string" until it has a value).
+    await expect(row('src').locator('input, textarea, select, button').first()).toBeAttached();
+  }
+});

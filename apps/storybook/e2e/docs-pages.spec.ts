@@ -14,6 +14,16 @@ for (const guide of ['introduction', ...GUIDES.map((g) => `guide-${g}`)]) {
   });
 }
 
+for (const page of ['introduction', 'guide-accessibility']) {
+  test(`the ${page} page's Markdown tables render as tables`, async ({ page: browser }) => {
+    await openStory(browser, `${page}--docs`, {}, 'docs');
+    const content = browser.locator('.sbdocs-content');
+    await expect(content.locator('table').first()).toBeVisible();
+    await expect(content.locator('th').first()).toBeVisible();
+    expect(await content.textContent()).not.toMatch(/\| ?---/);
+  });
+}
+
 test('the ratings calculator recomputes when a time changes', async ({ page }) => {
   await openStory(page, 'guide-ratings--docs', {}, 'docs');
   const calculator = page.locator('docs-ratings-calculator');

@@ -17,7 +17,7 @@ const preview: Preview = {
         order: [
           'Introduction',
           'Guide',
-          ['Engine', 'Pencil kit', 'Board', 'Ratings', 'Accessibility'],
+          ['Engine', 'Pencil kit', 'Board', 'Editor', 'Theming', 'Ratings', 'Accessibility'],
           'Board',
           'Pencil kit',
         ],

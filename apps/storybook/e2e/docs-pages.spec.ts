@@ -2,7 +2,7 @@
 import { expect, test } from 'playwright/test';
 import { openStory } from './story.js';
 
-const GUIDES = ['engine', 'pencil-kit', 'board', 'editor', 'ratings', 'accessibility'];
+const GUIDES = ['engine', 'pencil-kit', 'board', 'editor', 'theming', 'ratings', 'accessibility'];
 
 for (const guide of ['introduction', ...GUIDES.map((g) => `guide-${g}`)]) {
   test(`the ${guide} page renders`, async ({ page }) => {

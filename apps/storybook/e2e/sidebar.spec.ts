@@ -16,7 +16,7 @@ interface Channel {
 }
 
 test('walks every docs page and story with no page error', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const index = (await (await page.request.get('index.json')).json()) as {
     entries: Record<string, Entry>;
   };
@@ -65,10 +65,10 @@ test('walks every docs page and story with no page error', async ({ page }) => {
           return seen.find((s) => events.some((e) => s.startsWith(e))) ?? false;
         },
         [done, 'storyErrored', 'storyThrewException'],
-        { timeout: 20_000 },
+        { timeout: 30_000 },
       )
       .then((handle) => handle.jsonValue() as Promise<string>)
-      .catch(() => 'nothing rendered in 20 s');
+      .catch(() => 'nothing rendered in 30 s');
     if (!String(outcome).startsWith(done)) failures.push(`${entry.id}: ${outcome}`);
     for (const message of errors.slice(before)) failures.push(`${entry.id}: ${message}`);
   }

@@ -8,6 +8,7 @@ import { expect } from 'storybook/test';
 import './engine-playground.js';
 import './puzzle-import.js';
 import './ratings-calculator.js';
+import './theme-reference.js';
 import { RULES_4X4, TATHAM_7X7 } from './puzzles.js';
 
 const meta: Meta = {
@@ -56,5 +57,19 @@ export const RatingsCalculator: Story = {
     await el.updateComplete;
     const changes = [...el.shadowRoot!.querySelectorAll('output')].map((o) => o.textContent);
     await expect(changes).toEqual(['+0.396', '+0.457']);
+  },
+};
+
+/** Every custom property and part of the board and the editor, from the manifests. */
+export const ThemeReference: Story = {
+  render: () =>
+    html`<docs-theme-reference tag="galaxies-board"></docs-theme-reference>
+      <docs-theme-reference tag="galaxies-editor"></docs-theme-reference>`,
+  play: async ({ canvasElement }) => {
+    const [boardRef] = canvasElement.querySelectorAll('docs-theme-reference');
+    await (boardRef as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    const text = boardRef!.shadowRoot!.textContent ?? '';
+    for (const name of ['--gx-font', '--gx-paper', 'title', 'timer', 'toolbar', 'status', 'result'])
+      await expect(text).toContain(name);
   },
 };

@@ -43,9 +43,10 @@ export class HowToOpener {
     this.host.requestUpdate();
     await this.loading;
     await this.host.updateComplete;
-    await this.host.renderRoot
-      .querySelector<GalaxiesHowToDialog>('galaxies-how-to-dialog')
-      ?.show(section);
+    // A board taken off the page before the window's code came has a window that never upgraded.
+    const dialog =
+      this.host.renderRoot.querySelector<GalaxiesHowToDialog>('galaxies-how-to-dialog');
+    if (typeof dialog?.show === 'function') await dialog.show(section);
   }
 
   /** The window, in the board's scheme, once it has been asked for. */

@@ -5,11 +5,10 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { binDir } from '@galaxies/tooling/postgres';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backupSqlite, restoreSqlite } from './db/backup.js';
 import { SQLITE_FILE } from './db/open.js';
-import { honestPost, start, testServer, type TestServer } from './testing.js';
+import { honestPost, runStatement, start, testServer, type TestServer } from './testing.js';
 
 const opened: TestServer[] = [];
 const folders: string[] = [];
@@ -109,10 +108,10 @@ describe.runIf(pgBin)('PostgreSQL backup and restore (pg_dump, pg_restore)', () 
 
     const target = new URL(source);
     target.pathname = `${target.pathname}_restored`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${target.pathname.slice(1)}`);
-    await admin.end();
+    await runStatement(
+      process.env.TEST_DATABASE_URL!,
+      `create database ${target.pathname.slice(1)}`,
+    );
     const restored = tool('pg_restore', ['--no-owner', `--dbname=${target}`, dump]);
     expect(restored.stderr).toBe('');
     expect(restored.status).toBe(0);

@@ -3,23 +3,18 @@
 // it: requests get 503 `{ error }` while it is away, /healthz says so, the server carries on
 // when it is back, and no solve it acknowledged is lost. PostgreSQL only (SQLite is a file).
 import { startPostgres, type ThrowawayPostgres } from '@galaxies/tooling/postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_DOWN } from './errors.js';
-import { honestPost, start, type Started, testServer, type TestServer } from './testing.js';
+import {
+  honestPost,
+  runStatement,
+  start,
+  type Started,
+  testServer,
+  type TestServer,
+} from './testing.js';
 
 const admin = process.env.TEST_DATABASE_URL;
-
-/** Runs one statement on the server at `url`, as its own short connection. */
-async function run(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 const LIMITS = { rateLimit: 100_000, writeLimit: 100_000, newPlayerLimit: 100_000 };
 
@@ -43,7 +38,7 @@ describe.runIf(admin)('the server when PostgreSQL goes away', () => {
       for (let round = 0; round < 3; round++) {
         // Requests in flight while their connections are cut: each gets an answer, 200 or 503.
         const load = Array.from({ length: 20 }, () => me());
-        await run(admin!, terminate);
+        await runStatement(admin!, terminate);
         for (const res of await Promise.all(load)) {
           expect([200, 503]).toContain(res.statusCode);
           if (res.statusCode === 503) expect(res.json()).toEqual({ error: DATABASE_DOWN });

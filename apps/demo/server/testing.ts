@@ -27,6 +27,17 @@ export interface TestServer {
 
 export const TEST_SECRET = 'a-test-secret-of-enough-length';
 
+/** Runs one statement on the PostgreSQL server at `url`, on a connection of its own. */
+export async function runStatement(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A database of its own for one test server: nothing to open for SQLite (a temp folder does),
  * a fresh PostgreSQL database when TEST_DATABASE_URL names a server.
@@ -35,15 +46,7 @@ async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promi
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return { url: undefined, drop: async () => {} };
   const name = `galaxies_test_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const run = (statement: string) => runStatement(admin, statement);
   await run(`create database ${name}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;

@@ -6,8 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../config.js';
-import { openStore } from '../db/open.js';
-import { postSolve, startPlayers } from './players.js';
+import { postSolve, startPlayers, storedOf } from './players.js';
 import { benchEnv, freePort, serve } from './process.js';
 
 const PLAYERS = 30;
@@ -49,18 +48,17 @@ async function main(): Promise<void> {
 
   server = await serve(env, url);
   server.kill('SIGTERM');
-  const store = await openStore({ ...readConfig(env), dataDir: dir });
-  const rows = await store.db.selectFrom('solves').select('code').execute();
-  await store.close();
+  const { stored, lost, dialect } = await storedOf(
+    { ...readConfig(env), dataDir: dir },
+    acknowledged,
+  );
   rmSync(dir, { recursive: true, force: true });
-  const stored = new Set(rows.map((r) => r.code));
-  const lost = acknowledged.filter((code) => !stored.has(code)).length;
   console.log(
-    `Crash check · ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${store.dialect}`,
+    `Crash check · ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${dialect}`,
   );
   console.log('| posts | acknowledged | not acknowledged | stored | acknowledged and lost |');
   console.log('| --- | --- | --- | --- | --- |');
-  console.log(`| ${total} | ${acknowledged.length} | ${failed} | ${rows.length} | ${lost} |`);
+  console.log(`| ${total} | ${acknowledged.length} | ${failed} | ${stored} | ${lost} |`);
   if (lost !== 0 || acknowledged.length === 0) {
     console.error(`${lost} acknowledged solves lost (${acknowledged.length} acknowledged).`);
     process.exitCode = 1;

@@ -1,6 +1,8 @@
 // The benches' players: each starts its endless 7×7 puzzles on a running server (the first
 // ticket makes the player), with every answer worked out up front, so the clients measure the
-// server, not themselves; and each solve's post as the board would send it.
+// server, not themselves; each solve's post as the board would send it; and what the database
+// kept of the solves the server acknowledged.
+import { openStore, type StoreOptions } from '../db/open.js';
 import { answerOf, ENGINE_VERSION } from '../puzzles.js';
 
 /** One player: its cookie and the puzzles the server started for it. */
@@ -56,4 +58,14 @@ export function postSolve(
       ticket: started.ticket,
     }),
   });
+}
+
+/** What the database at `options` holds of the solves the server acknowledged (by code). */
+export async function storedOf(options: StoreOptions, acknowledged: readonly string[]) {
+  const store = await openStore(options);
+  const rows = await store.db.selectFrom('solves').select('code').execute();
+  await store.close();
+  const codes = new Set(rows.map((r) => r.code));
+  const lost = acknowledged.filter((code) => !codes.has(code)).length;
+  return { stored: rows.length, lost, dialect: store.dialect };
 }

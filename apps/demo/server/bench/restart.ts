@@ -7,8 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from '@galaxies/tooling/postgres';
-import { openStore } from '../db/open.js';
-import { postSolve, startPlayers } from './players.js';
+import { postSolve, startPlayers, storedOf } from './players.js';
 import { benchEnv, freePort, serve } from './process.js';
 
 const PLAYERS = 30;
@@ -60,11 +59,10 @@ async function main(): Promise<void> {
     const healthy = (await fetch(`${url}/healthz`)).status;
     const survived = server.exitCode === null && server.signalCode === null;
 
-    const store = await openStore({ databaseUrl: database.url, dataDir: dir });
-    const rows = await store.db.selectFrom('solves').select('code').execute();
-    await store.close();
-    const stored = new Set(rows.map((r) => r.code));
-    const lost = acknowledged.filter((code) => !stored.has(code)).length;
+    const { stored, lost } = await storedOf(
+      { databaseUrl: database.url, dataDir: dir },
+      acknowledged,
+    );
     const answered = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${n}×${s}`);
     console.log(
       `Restart check · ${new Date().toISOString().slice(0, 10)} · Node ${process.version}`,
@@ -74,7 +72,7 @@ async function main(): Promise<void> {
     );
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     console.log(
-      `| ${total} | ${answered.join(', ')} | ${away} ms | ${survived ? `yes, healthz ${healthy}` : 'no'} | ${acknowledged.length} | ${rows.length} | ${lost} |`,
+      `| ${total} | ${answered.join(', ')} | ${away} ms | ${survived ? `yes, healthz ${healthy}` : 'no'} | ${acknowledged.length} | ${stored} | ${lost} |`,
     );
     if (lost !== 0 || !survived || healthy !== 200 || acknowledged.length === 0) {
       console.error(`Restart check failed: ${lost} lost, server ${survived ? 'up' : 'down'}.`);

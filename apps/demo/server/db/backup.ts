@@ -82,7 +82,7 @@ export function restoreSqlite(
   file: string,
   at = new Date(),
 ): { kept: string | null } & BackupSummary {
-  check(file);
+  const summary = check(file);
   privateFolder(dataDir);
   const target = join(dataDir, SQLITE_FILE);
   let kept: string | null = null;
@@ -99,5 +99,6 @@ export function restoreSqlite(
   }
   copyFileSync(file, target);
   privateFile(target);
-  return { kept, ...check(target) };
+  // The copy is the checked file byte for byte.
+  return { kept, ...summary, file: target };
 }

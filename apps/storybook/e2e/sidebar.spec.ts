@@ -1,5 +1,5 @@
 // Every entry of the sidebar, docs pages and stories, in one visit of the whole storybook, as a
-// designer goes from one to the next: the manager selects each in turn (as a click in the
+// designer goes from one to the next: the manager's router goes to each in turn (as a click in the
 // sidebar does) in the same preview frame, so modules loaded for one page meet the next. No
 // page error, no story that fails to render.
 import { expect, test } from 'playwright/test';
@@ -52,7 +52,9 @@ test('walks every docs page and story with no page error', async ({ page }) => {
           rendered: string[];
         };
         w.rendered = [];
-        w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: type });
+        // What a click on the entry's sidebar link does: the manager's router goes to its path.
+        history.pushState({}, '', `?path=/${type}/${id}`);
+        dispatchEvent(new PopStateEvent('popstate', { state: {} }));
       },
       { id: entry.id, type: entry.type },
     );

@@ -9,6 +9,11 @@ import { minifyLitCss } from './build/minify-lit-css.js';
 const CHUNKS: Record<string, string> = {
   'editor-module': 'galaxies-editor.js',
   'how-to-module': 'galaxies-how-to.js',
+  // The Japanese words, fetched the first time something on the page speaks Japanese.
+  'words-ja': 'galaxies-kit-ja.js',
+  'board-ja': 'galaxies-board-ja.js',
+  'editor-ja': 'galaxies-editor-ja.js',
+  'how-to-ja': 'galaxies-how-to-ja.js',
 };
 
 export default defineConfig({

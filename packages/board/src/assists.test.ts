@@ -2,6 +2,9 @@ import { answerWalls, standing } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
 import { assistsWith, regionViews, statusLine } from './assists.js';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
+import { BOARD_WORDS } from './words/board-words.js';
+
+const { status, assists } = BOARD_WORDS.in('en');
 
 const puzzle = SAMPLE_7X7.puzzle;
 const all = { tints: true, lopsided: true, crowded: true };
@@ -12,7 +15,7 @@ describe('regionViews', () => {
     const st = standing(puzzle, { w: solution });
     const views = regionViews(st, all);
     expect(views.every((v) => v.tinted && v.flag === null)).toBe(true);
-    expect(statusLine(views, st.closed, 11)).toBe('11 of 11 galaxies closed.');
+    expect(statusLine(views, st.closed, 11, status)).toBe('11 of 11 galaxies closed.');
   });
 
   it('leaves a fresh board unflagged: one region with every dot is work not begun', () => {
@@ -20,7 +23,7 @@ describe('regionViews', () => {
     const views = regionViews(st, all);
     // The given walls already close the one-cell galaxy at row 7, column 1.
     expect(views.map((v) => v.flag)).toEqual([null, null]);
-    expect(statusLine(views, st.closed, 11)).toBe('1 of 11 galaxies closed.');
+    expect(statusLine(views, st.closed, 11, status)).toBe('1 of 11 galaxies closed.');
   });
 
   it('flags the last open region when it holds several dots late in the game', () => {
@@ -37,7 +40,9 @@ describe('regionViews', () => {
     const views = regionViews(late, all);
     const crowded = views.filter((v) => v.flag === 'crowded');
     expect(crowded).toHaveLength(1);
-    expect(statusLine(views, late.closed, 11)).toMatch(/^The last open region holds 2 dots/);
+    expect(statusLine(views, late.closed, 11, status)).toMatch(
+      /^The last open region holds 2 dots/,
+    );
     expect(regionViews(late, { ...all, crowded: false }).some((v) => v.flag)).toBe(false);
   });
 
@@ -46,7 +51,7 @@ describe('regionViews', () => {
     const st = standing(puzzle, { w: [1, 2, 3] });
     const views = regionViews(st, all);
     expect(views.filter((v) => v.flag === 'lopsided').map((v) => v.cells)).toEqual([[0, 1]]);
-    expect(statusLine(views, st.closed, 11)).toBe(
+    expect(statusLine(views, st.closed, 11, status)).toBe(
       'A region with one dot is not symmetric about it.',
     );
     expect(
@@ -57,7 +62,7 @@ describe('regionViews', () => {
 
 describe('assistsWith', () => {
   it('turns on only the helpers named, all when none are', () => {
-    expect(assistsWith('').every((a) => a.default !== false)).toBe(true);
-    expect(assistsWith('tints').map((a) => a.default)).toEqual([true, false, false]);
+    expect(assistsWith('', assists).every((a) => a.default !== false)).toBe(true);
+    expect(assistsWith('tints', assists).map((a) => a.default)).toEqual([true, false, false]);
   });
 });

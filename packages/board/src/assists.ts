@@ -2,7 +2,7 @@
 // standing (the walls), never from the answer. Pure: standing and switches in, views out.
 import type { Standing } from '@galaxies/engine';
 import type { Assist, AssistSwitches } from '@galaxies/pencil-kit';
-import { ASSISTS, STATUS } from './words/board.js';
+import type { BoardWords } from './words/board-words.js';
 
 /** A flag's kind: shaped as well as coloured when drawn. */
 export type Flag = 'lopsided' | 'empty' | 'crowded';
@@ -20,10 +20,13 @@ export interface RegionView {
 }
 
 /** The assist list with the defaults an `assists` attribute names (all on when it is empty). */
-export function assistsWith(on: string | null | undefined): readonly Assist[] {
+export function assistsWith(
+  on: string | null | undefined,
+  list: readonly Assist[],
+): readonly Assist[] {
   const names = (on ?? '').split(/[\s,]+/).filter(Boolean);
-  if (!names.length) return ASSISTS;
-  return ASSISTS.map((a) => ({ ...a, default: names.includes(a.id) }));
+  if (!names.length) return list;
+  return list.map((a) => ({ ...a, default: names.includes(a.id) }));
 }
 
 /**
@@ -54,7 +57,12 @@ export function regionViews(st: Standing, switches: AssistSwitches): RegionView[
 const ORDER: readonly Flag[] = ['lopsided', 'empty', 'crowded'];
 
 /** The status line: the broken rule when a flag is up, else "N of M galaxies closed." */
-export function statusLine(views: readonly RegionView[], closed: number, dots: number): string {
+export function statusLine(
+  views: readonly RegionView[],
+  closed: number,
+  dots: number,
+  STATUS: BoardWords['status'],
+): string {
   for (const flag of ORDER) {
     const v = views.find((r) => r.flag === flag);
     if (!v) continue;

@@ -29,6 +29,7 @@ function play() {
     help: () => {},
     isReadonly: () => false,
     share: () => ({ mode: '', date: '' }),
+    lang: () => 'en',
   };
   const game = new BoardGame(resolved.source, host);
   const history = new History<Move>(game);

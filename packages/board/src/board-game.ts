@@ -24,7 +24,13 @@ import type {
   Stroke,
   Target,
 } from '@galaxies/pencil-kit';
-import { describeTarget, overlayStroke } from '@galaxies/pencil-kit';
+import {
+  describeTarget,
+  KIT_WORDS,
+  overlayStroke,
+  type Assist,
+  type KitWords,
+} from '@galaxies/pencil-kit';
 import { tintsFor } from './tint-loader.js';
 import { assistsWith, regionViews, statusLine, type RegionView } from './assists.js';
 import {
@@ -37,16 +43,14 @@ import {
   type StrokePlan,
 } from './moves.js';
 import type { Source } from './puzzle-source.js';
-import { announceMove, describeSide, PAINT_NAMES, type SideState } from './words/play.js';
+import { announceMove, describeSide, type SideState } from './words/play.js';
+import { BOARD_WORDS, type BoardWords } from './words/board-words.js';
 import { splitHints, withHints } from './hints-used.js';
 import type { Shown } from './words/hints.js';
 import type { GameHost, Marks, Tool } from './game-host.js';
-import { aboutLine, GAME, ONTO_A_LINE, PROMPT } from './words/board.js';
 
 /** A game: the puzzle's source, the player's marks and what they stand for. */
 export class BoardGame implements PkBoard<Move, Marks> {
-  readonly prompt = PROMPT;
-  readonly assistList;
   readonly kinds: Uint8Array;
   /** Each dot's tint, once worked out (empty until then: no galaxy shows a tint). */
   tints: readonly number[] = [];
@@ -70,11 +74,12 @@ export class BoardGame implements PkBoard<Move, Marks> {
   private plugged: PkKit<Move, Marks> | null = null;
   private switches: AssistSwitches = {};
   private lastSide: number | null = null;
+  private assistsMemo: [words: BoardWords, list: readonly Assist[]] | null = null;
 
   constructor(
     readonly source: Source,
     private readonly host: GameHost,
-    assistsOn = '',
+    private readonly assistsOn = '',
   ) {
     const s = shape(source.puzzle);
     this.kinds = s.sideKind;
@@ -83,9 +88,30 @@ export class BoardGame implements PkBoard<Move, Marks> {
       this.host.changed();
     });
     this.given = givenWalls(source.puzzle);
-    this.assistList = assistsWith(assistsOn);
     this.standing = standing(source.puzzle, this.save);
     this.refresh();
+  }
+
+  /** The words in the player's language. */
+  get words(): BoardWords {
+    return BOARD_WORDS.in(this.host.lang());
+  }
+
+  private get kitWords(): KitWords {
+    return KIT_WORDS.in(this.host.lang());
+  }
+
+  /** The first-move prompt. */
+  get prompt() {
+    return this.words.prompt;
+  }
+
+  /** The helpers, in the player's language (the same list while the language stays). */
+  get assistList(): readonly Assist[] {
+    const words = this.words;
+    if (this.assistsMemo?.[0] !== words)
+      this.assistsMemo = [words, assistsWith(this.assistsOn, words.assists)];
+    return this.assistsMemo[1];
   }
 
   get rows(): number {
@@ -127,7 +153,7 @@ export class BoardGame implements PkBoard<Move, Marks> {
       return this.stroke(wallStroke(this.kinds, this.save, target.side), target);
     }
     if (this.tool !== 'paint') {
-      this.host.announce(ONTO_A_LINE);
+      this.host.announce(this.words.ontoALine);
       return null;
     }
     const cells = this.cols * this.rows;
@@ -149,13 +175,13 @@ export class BoardGame implements PkBoard<Move, Marks> {
   }
 
   describe(target: Target): string {
-    if (target.kind === 'point') return describeTarget(this, target);
-    if (target.kind === 'cell') {
-      const paint = this.save.c?.[target.cell] ?? 0;
-      const where = describeTarget(this, target);
-      return paint ? `${where} Painted ${PAINT_NAMES[paint - 1]}.` : where;
+    const words = this.words;
+    if (target.kind === 'side') {
+      return describeSide(this.cols, target.side, this.sideState(target.side), words.moves);
     }
-    return describeSide(this.cols, target.side, this.sideState(target.side));
+    const where = describeTarget(this, target, this.kitWords);
+    const paint = target.kind === 'cell' ? (this.save.c?.[target.cell] ?? 0) : 0;
+    return paint ? words.painted(where, words.moves.paintNames[paint - 1]!) : where;
   }
 
   /** A whole move: a committed one, an undo's inverse, a redo, Restart's clearing move. */
@@ -204,7 +230,7 @@ export class BoardGame implements PkBoard<Move, Marks> {
   shareInfo(): ShareInfo {
     const { w, h } = this.source.puzzle;
     return {
-      game: GAME,
+      game: this.words.game,
       ...this.host.share(),
       size: `${w}×${h}`,
       url: globalThis.location?.href,
@@ -217,7 +243,9 @@ export class BoardGame implements PkBoard<Move, Marks> {
     const { w, h, dots } = this.source.puzzle;
     const { mode = '', date = '' } = this.host.share();
     const difficulty = this.source.imported ? '' : this.source.difficulty;
-    return aboutLine({ mode, w, h, difficulty, dots: dots.length, date });
+    const words = this.words;
+    const named = words.difficulties[difficulty] ?? difficulty;
+    return words.aboutLine({ mode, w, h, difficulty: named, dots: dots.length, date });
   }
 
   assistsChanged(switches: AssistSwitches): void {
@@ -229,7 +257,7 @@ export class BoardGame implements PkBoard<Move, Marks> {
 
   /** The status line for the marks as they stand. */
   get status(): string {
-    return statusLine(this.views, this.standing.closed, this.dots);
+    return statusLine(this.views, this.standing.closed, this.dots, this.words.status);
   }
 
   /** Shows a hint (where to look) until the next move; each press of Hint counts. */
@@ -284,7 +312,7 @@ export class BoardGame implements PkBoard<Move, Marks> {
     if (!move.w?.length && !move.x?.length && !move.c?.length) return;
     if (this.plugged) this.plugged.commit(move);
     else this.apply(move);
-    this.host.announce(announceMove(this.cols, move));
+    this.host.announce(announceMove(this.cols, move, this.words.moves));
     this.host.moved(move);
     this.plugged?.say(this.status);
     if (this.solved) {

@@ -36,6 +36,7 @@ describe('puzzles from size and code', () => {
     el.setAttribute('code', 'k3x9q');
     el.saves = 'off';
     document.body.append(el);
+    await el.ready; // the page's generator loads on first use
     await settle(el);
     const dots = generate('k3x9q', 7).dots.length;
     expect(findAll(el, 'circle.dot')).toHaveLength(dots);

@@ -3,8 +3,8 @@
 // draws the game's marks; the rules are the engine's. The grid is the shadow element with
 // part="grid", whose box is exactly the cells.
 import type { Move, Puzzle } from '@galaxies/engine';
-import { GridSurface, kitEvent, type PkFrame } from '@galaxies/pencil-kit';
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { GridSurface, kitEvent, SpeakingElement, Speech, type PkFrame } from '@galaxies/pencil-kit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { BoardGame } from './board-game.js';
 import { boardStyles } from './board-styles.js';
@@ -17,9 +17,10 @@ import { PuzzleMaker } from './puzzle-maker.js';
 import type { Resolved } from './puzzle-source.js';
 import { HowToOpener, seenHowTo, type HowToSection } from './how-to-dialog.js';
 import { playView, trayOf } from './play-view.js';
-import { EDIT_MOVED, gridName, MODES, WORKER_FAILED } from './words/board.js';
+import { BOARD_WORDS, type BoardWords } from './words/board-words.js';
+import { sayRefusal } from './words/sources.js';
+import { describeSide } from './words/play.js';
 import { reportWorkerFailure } from './worker-failure.js';
-import { describeSide, REFUSED_SIDE } from './words/play.js';
 
 /**
  * Plays one Galaxies puzzle: draw walls along the lines between cells until every region is a
@@ -99,7 +100,7 @@ import { describeSide, REFUSED_SIDE } from './words/play.js';
  * the count).
  * @csspart error - The message shown in place of a bad puzzle.
  */
-export class GalaxiesBoard extends LitElement {
+export class GalaxiesBoard extends SpeakingElement {
   static override styles = boardStyles;
 
   /** The puzzle to play: `{ w, h, dots }`, dots `[y, x]` in half cells. Wins over `src`. */
@@ -131,7 +132,9 @@ export class GalaxiesBoard extends LitElement {
    */
   @property({ attribute: 'how-to' }) howTo: 'auto' | 'off' | 'none' = 'auto';
   @state() private game: BoardGame | null = null;
-  @state() private fault: string | null = null;
+  /** Why there is no puzzle, in the player's words. */
+  @state() private fault: ((words: BoardWords) => string) | null = null;
+  private readonly speech = new Speech(this, BOARD_WORDS);
   @state() private said = '';
   @state() private wash: WashOrigin = null;
   private pendingMarks: unknown = null;
@@ -140,7 +143,7 @@ export class GalaxiesBoard extends LitElement {
   private readonly maker = new PuzzleMaker(
     this,
     (resolved) => this.show(resolved),
-    (reason) => reportWorkerFailure(this, WORKER_FAILED, reason),
+    (reason) => reportWorkerFailure(this, this.speech.words.workerFailed, reason),
   );
   private readonly surface = new GridSurface(this, { board: () => this.game });
   private readonly howToDialog = new HowToOpener(this, (held) => this.game?.kit?.hold(held));
@@ -209,8 +212,10 @@ export class GalaxiesBoard extends LitElement {
   async hint(): Promise<void> {
     const g = this.game;
     if (!g || this.readonly) return;
-    const { pressHint } = await hintPress();
-    if (this.game === g) pressHint(g);
+    const { pressHint, HINT_WORDS } = await hintPress();
+    const lang = this.speech.lang;
+    await HINT_WORDS.ready(lang);
+    if (this.game === g) pressHint(g, HINT_WORDS.in(lang));
   }
 
   /**
@@ -237,7 +242,8 @@ export class GalaxiesBoard extends LitElement {
     this.wash = null;
     this.game = null;
     this.fault = null;
-    if (this.mode === 'edit') return this.show({ ok: false, ...EDIT_MOVED });
+    if (this.mode === 'edit')
+      return this.refuse((w) => w.editMoved.message, BOARD_WORDS.in('en').editMoved.detail);
     this.maker.load(this);
   }
 
@@ -249,10 +255,8 @@ export class GalaxiesBoard extends LitElement {
   /** Plays the puzzle found (now, or once the worker has made it), or shows why there is none. */
   private show(resolved: Resolved): void {
     if (!resolved.ok) {
-      this.game = null;
-      this.fault = resolved.message;
-      this.faultToFire = { kind: 'puzzle', message: resolved.message, detail: resolved.detail };
-      return;
+      const { said, detail } = resolved;
+      return this.refuse((w) => sayRefusal(w.refused, said), detail);
     }
     this.fault = null;
     this.game = new BoardGame(resolved.source, this.host, this.assists);
@@ -260,6 +264,13 @@ export class GalaxiesBoard extends LitElement {
       this.game.load(this.pendingMarks);
       this.pendingMarks = null;
     }
+  }
+
+  /** Shows why there is no puzzle, and tells the page (`galaxies-error`) after the update. */
+  private refuse(message: (words: BoardWords) => string, detail: string): void {
+    this.game = null;
+    this.fault = message;
+    this.faultToFire = { kind: 'puzzle', message: message(this.speech.words), detail };
   }
 
   /** Opens How to play (at `keys` for the keys); `open` says whether it is showing. */
@@ -281,8 +292,9 @@ export class GalaxiesBoard extends LitElement {
     refused: (side, why) => {
       const g = this.game;
       if (!g) return;
-      this.said = describeSide(g.cols, side, why);
-      g.kit?.say(REFUSED_SIDE[why]);
+      const words = this.speech.words;
+      this.said = describeSide(g.cols, side, why, words.moves);
+      g.kit?.say(words.refusedSide[why]);
       this.refusedSide = side;
       clearTimeout(this.refusedTimer);
       this.refusedTimer = setTimeout(() => (this.refusedSide = null), 1200);
@@ -296,7 +308,8 @@ export class GalaxiesBoard extends LitElement {
       if (g) this.wash = washOrigin(g.cols, g.rows, last);
     },
     isReadonly: () => this.readonly,
-    share: () => ({ mode: MODES[this.mode] ?? this.mode, date: this.date }),
+    share: () => ({ mode: this.modeName(), date: this.date }),
+    lang: () => this.speech.lang,
   };
 
   private readonly redraw = () => this.requestUpdate();
@@ -313,7 +326,12 @@ export class GalaxiesBoard extends LitElement {
 
   private gridLabel(): string {
     const g = this.game;
-    return gridName(g ? { w: g.cols, h: g.rows, dots: g.dots } : undefined);
+    return this.speech.words.gridName(g ? { w: g.cols, h: g.rows, dots: g.dots } : undefined);
+  }
+
+  /** The kind of play in the player's words (any other `mode` as it is). */
+  private modeName(): string {
+    return this.speech.words.modes[this.mode] ?? this.mode;
   }
 
   private readonly onSolved = (e: CustomEvent<SolvedDetail>) => {
@@ -326,12 +344,12 @@ export class GalaxiesBoard extends LitElement {
 
   override render() {
     if (this.fault != null) {
-      return html`<div part="error" role="alert">${this.fault}</div>`;
+      return html`<div part="error" role="alert">${this.fault(this.speech.words)}</div>`;
     }
     const g = this.game;
     const making = this.maker.making;
     if (!g && !making) return nothing;
-    const mode = MODES[this.mode] ?? this.mode;
+    const mode = this.modeName();
     return html`${playView({
         game: g,
         making,
@@ -347,7 +365,8 @@ export class GalaxiesBoard extends LitElement {
           }),
         howTo: this.howTo === 'none' ? null : () => void this.howToDialog.show('rules'),
         onSolved: this.onSolved,
-        tray: trayOf(g, this.readonly, this.redraw, () => void this.hint()),
+        tray: trayOf(g, this.readonly, this.redraw, () => void this.hint(), this.speech.words),
+        words: this.speech.words,
       })}
       ${this.howToDialog.render(this.scheme)}
       <p class="vh" aria-live="polite">${this.said}</p>`;

@@ -1,6 +1,7 @@
 // What a game and the element that shows it say to each other, and the game's plain words and
 // types: the tools, the saved marks, the first-move prompt.
 import type { Move, Save } from '@galaxies/engine';
+import type { Lang } from '@galaxies/pencil-kit';
 
 /** The board's tools: draw walls along the lines, or paint cells. */
 export type Tool = 'lines' | 'paint';
@@ -23,6 +24,8 @@ export interface GameHost {
   isReadonly(): boolean;
   /** The share line's mode and date. */
   share(): { mode: string; date: string };
+  /** The player's language. */
+  lang(): Lang;
 }
 
 /** The marks in their saved form: the engine's, with the hints used beside them. */

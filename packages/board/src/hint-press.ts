@@ -4,11 +4,12 @@
 import { nextStep, type Move } from '@galaxies/engine';
 import type { BoardGame } from './board-game.js';
 import { addWallsMove } from './moves.js';
-import { hintLook, hintWhy } from './words/hints.js';
-import { EVERY_WALL } from './words/play.js';
+import type { HintWords } from './words/hint-words.js';
+
+export { HINT_WORDS } from './words/hint-words.js';
 
 /** One press of Hint on `game`. */
-export function pressHint(game: BoardGame): void {
+export function pressHint(game: BoardGame, words: HintWords): void {
   if (game.solved) return;
   const { puzzle } = game.source;
   const shown = game.hinted;
@@ -19,15 +20,15 @@ export function pressHint(game: BoardGame): void {
         : addWallsMove(game.kinds, game.save, shown.walls);
     game.countHint(); // before the move, so a solve it makes carries the count
     if (move) game.play(move);
-    if (!game.solved) game.kit?.say(hintWhy(puzzle.w, puzzle.dots, shown));
+    if (!game.solved) game.kit?.say(words.hintWhy(puzzle.w, puzzle.dots, shown));
     return;
   }
   const next = nextStep(puzzle, game.save);
   if (next.kind === 'solved') {
-    game.kit?.say(EVERY_WALL);
+    game.kit?.say(words.everyWall);
     return;
   }
   game.showHint(next);
   game.kit?.save(); // the count survives a reload before any move
-  game.kit?.say(hintLook(puzzle.w, puzzle.dots, next));
+  game.kit?.say(words.hintLook(puzzle.w, puzzle.dots, next));
 }

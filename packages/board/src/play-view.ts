@@ -7,7 +7,7 @@ import type { BoardGame } from './board-game.js';
 import type { MakeAsk } from './puzzle-source.js';
 import type { SolvedDetail } from './events.js';
 import { tray, type TrayProps } from './tray.js';
-import { heading, HOW_TO, MAKING } from './words/board.js';
+import type { BoardWords } from './words/board-words.js';
 
 /** What the play view draws. */
 export interface PlayProps {
@@ -26,6 +26,8 @@ export interface PlayProps {
   howTo: (() => void) | null;
   onSolved(e: CustomEvent<SolvedDetail>): void;
   tray: TrayProps;
+  /** The words in the player's language. */
+  words: BoardWords;
 }
 
 /** The tray's state and actions for a game, or a disabled tray while there is none yet. */
@@ -34,8 +36,10 @@ export function trayOf(
   readonly: boolean,
   redraw: () => void,
   onHint: () => void,
+  words: BoardWords,
 ): TrayProps {
   return {
+    words,
     tool: g?.tool ?? 'lines',
     colour: g?.colour ?? 1,
     disabled: !g || g.solved || readonly,
@@ -77,11 +81,11 @@ function port(p: PlayProps, g: BoardGame): TemplateResult {
 }
 
 /** The polite "Making the puzzle…" square, the grid's own shape and size. */
-function makingSquare(w: number, h: number): TemplateResult {
+function makingSquare(w: number, h: number, making: string): TemplateResult {
   return html`<div class="port">
     <div part="making" class="making" role="status">
       <svg viewBox="0 0 ${w} ${h}" aria-hidden="true"></svg>
-      <span>${MAKING}</span>
+      <span>${making}</span>
     </div>
   </div>`;
 }
@@ -130,7 +134,7 @@ export function playView(p: PlayProps): TemplateResult {
   return html`<pk-frame
     part="frame"
     exportparts=${FRAME_PARTS}
-    heading=${heading(p.mode, w, h)}
+    heading=${p.words.heading(p.mode, w, h)}
     slug="galaxies"
     .saves=${p.saves}
     .board=${g}
@@ -145,11 +149,11 @@ export function playView(p: PlayProps): TemplateResult {
             part="how-to"
             @click=${p.howTo}
           >
-            ${iconOf(HOW_TO_ICON)}<span class="tool-label">${HOW_TO.button}</span>
+            ${iconOf(HOW_TO_ICON)}<span class="tool-label">${p.words.howTo.button}</span>
           </button>`
         : nothing
     }
-    ${g ? port(p, g) : makingSquare(w, h)} ${tray(p.tray)}
+    ${g ? port(p, g) : makingSquare(w, h, p.words.making)} ${tray(p.tray)}
     <slot name="result" slot="result"></slot>
   </pk-frame>`;
 }

@@ -66,16 +66,17 @@ describe('a 13×13 from size and code', () => {
     expect(await el.exportSvg()).toBe(drawn('third', 13));
     el.code = 'fourth';
     await el.updateComplete;
-    el.size = '7'; // a small size is made at once; the 13×13 in the worker is dropped
-    await el.updateComplete;
+    el.size = '7'; // a small size is made on the page; the 13×13 in the worker is dropped
+    await el.ready;
     expect(making(el)).toBeNull();
     expect(await el.exportSvg()).toBe(drawn('fourth', 7));
-    await el.ready;
     await new Promise((done) => setTimeout(done, 300));
     expect(await el.exportSvg()).toBe(drawn('fourth', 7));
   });
 
-  it('7×7 and 10×10 are made at once, on the page’s thread', async () => {
+  it('7×7 and 10×10 are made on the page’s thread: at once, once its generator has loaded', async () => {
+    const first = await mount({ size: '7', code: 'loads' }); // the generator loads on first use
+    first.remove();
     for (const size of ['7', '10']) {
       const el = document.createElement('galaxies-board');
       el.setAttribute('size', size);
@@ -161,8 +162,14 @@ describe('PuzzleMaker', () => {
       () => worker as never,
     );
     maker.load(ask('x'));
-    worker.answer({ ok: false, message: 'This puzzle can’t be made.', detail: 'no' });
-    expect(shown).toEqual([{ ok: false, message: 'This puzzle can’t be made.', detail: 'no' }]);
+    const refusal: Resolved = {
+      ok: false,
+      said: ['making'],
+      message: 'This puzzle can’t be made.',
+      detail: 'no',
+    };
+    worker.answer(refusal);
+    expect(shown).toEqual([refusal]);
   });
 
   it('makes it on the page’s thread when no worker starts, and says why', () => {

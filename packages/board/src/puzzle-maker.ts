@@ -1,11 +1,13 @@
 // Finds the board's puzzle from what the element was given. A size's puzzle is made on the
 // page's thread when that is quick, and in the board's worker when it may not be (a dropped
-// frame or three), falling back to the page's thread when no worker will run.
-import { ENGINE_VERSION, generate, SIZES } from '@galaxies/engine';
+// frame or three), falling back to the page's thread when no worker will run. The page's
+// generator loads on first use (make-here.ts); once loaded, a puzzle made here is shown at once.
+import { ENGINE_VERSION, SIZES } from '@galaxies/engine';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { WorkerJobs, type SpawnWorker } from './board-worker-client.js';
+import type * as MakeHere from './make-here.js';
 import {
-  makeSource,
+  cannotMake,
   planSource,
   type MakeAsk,
   type Resolved,
@@ -19,9 +21,13 @@ import {
  */
 export const MADE_IN_WORKER_FROM = 13;
 
+/** The page's generator: loading, then loaded. */
+let generator: Promise<typeof MakeHere> | null = null;
+let loaded: typeof MakeHere | null = null;
+
 /** Makes one board's puzzle, keeping only the newest ask's. */
 export class PuzzleMaker implements ReactiveController {
-  /** The puzzle being made in the worker, or null when none is. */
+  /** The puzzle being made (in the worker, or here while the generator loads), or null. */
   making: MakeAsk | null = null;
   private readonly jobs: WorkerJobs;
   private waiting: Promise<void> | null = null;
@@ -68,9 +74,7 @@ export class PuzzleMaker implements ReactiveController {
   load(input: SourceInput): void {
     const planned = planSource(input, { sizes: SIZES, version: ENGINE_VERSION });
     if (!('make' in planned)) return this.finish(planned);
-    if (planned.make.size < MADE_IN_WORKER_FROM) {
-      return this.finish(makeSource(planned.make, generate));
-    }
+    if (planned.make.size < MADE_IN_WORKER_FROM) return this.makeHere(planned.make);
     this.making = planned.make;
     this.waiting ??= new Promise((resolve) => (this.settle = resolve));
     this.jobs.ask({ make: { ...planned.make } });
@@ -89,7 +93,23 @@ export class PuzzleMaker implements ReactiveController {
 
   /** No worker would run: make it here, as the page did before workers. */
   private onThread(): void {
-    if (this.making) this.finish(makeSource(this.making, generate));
+    if (this.making) this.makeHere(this.making);
+  }
+
+  /** Makes `ask` on the page's thread: at once when the generator is loaded, else once it is. */
+  private makeHere(ask: MakeAsk): void {
+    if (loaded) return this.finish(loaded.makeHere(ask));
+    if (this.jobs.working) this.jobs.stop(); // an older ask's job, no longer wanted
+    this.making = ask;
+    this.waiting ??= new Promise((resolve) => (this.settle = resolve));
+    generator ??= import('./make-here.js').then((m) => (loaded = m));
+    generator.then(
+      (m) => this.making === ask && this.finish(m.makeHere(ask)),
+      (err: unknown) => {
+        generator = null; // a later ask tries again
+        if (this.making === ask) this.finish(cannotMake(err));
+      },
+    );
   }
 
   private finish(resolved: Resolved): void {

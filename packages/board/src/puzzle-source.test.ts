@@ -70,6 +70,7 @@ describe('resolveSource', () => {
     const r = resolveSource({ size: '7', code: 'zz' }, throwing);
     expect(r).toEqual({
       ok: false,
+      said: ['making'],
       message: 'This puzzle can’t be made.',
       detail: 'No 7×7 puzzle came of zz.',
     });

@@ -12,7 +12,7 @@ import {
   type generate,
   type Puzzle,
 } from '@galaxies/engine';
-import { REFUSED, type Refusal } from './words/sources.js';
+import { refusal, type Refusal, type Said } from './words/sources.js';
 
 /** A playable puzzle and who it is: the save key's parts and the referee's fields. */
 export interface Source {
@@ -27,7 +27,7 @@ export interface Source {
 }
 
 /** A puzzle to play, or why there is none: a player's sentence and a developer's detail. */
-export type Resolved = { ok: true; source: Source } | ({ ok: false } & Refusal);
+export type Resolved = { ok: true; source: Source } | ({ ok: false; said: Said } & Refusal);
 
 /** What the element was given. */
 export interface SourceInput {
@@ -49,14 +49,15 @@ function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-function refused(refusal: Refusal): Resolved {
-  return { ok: false, ...refusal };
+/** A refusal; `error` is what went wrong, for the developers' detail. */
+function refused(said: Said, error?: string): Resolved {
+  return { ok: false, said, ...refusal(said, error) };
 }
 
 /** An imported puzzle's identity: its size and its Tatham description as the code. */
 function imported(puzzle: Puzzle, version: number): Resolved {
   const formed = wellFormed(puzzle);
-  if (!formed.ok) return refused(REFUSED.unplayable(`${formed.reason}.`));
+  if (!formed.ok) return refused(['unplayable'], `${formed.reason}.`);
   const id = toTathamId(puzzle);
   return {
     ok: true,
@@ -99,22 +100,27 @@ export function planSource(input: SourceInput, engine: Omit<SourceEngine, 'gener
       try {
         return imported(importSrc(src), engine.version);
       } catch (err) {
-        return refused(REFUSED.link(src, message(err)));
+        return refused(['link', src], message(err));
       }
     }
     const sizeText = String(input.size ?? '').trim();
     const code = (input.code ?? '').trim();
-    if (!sizeText && !code) return refused(REFUSED.none());
+    if (!sizeText && !code) return refused(['none']);
     const size = Number(sizeText);
     const made = engine.sizes[size];
-    if (!made) return refused(REFUSED.size(sizeText, Object.keys(engine.sizes)));
-    if (!CODE_RE.test(code)) return refused(REFUSED.code(code));
+    if (!made) return refused(['size', sizeText, Object.keys(engine.sizes)]);
+    if (!CODE_RE.test(code)) return refused(['code', code]);
     const difficulty = (input.difficulty ?? '').trim() || made;
-    if (difficulty !== made) return refused(REFUSED.difficulty(difficulty, size, made));
+    if (difficulty !== made) return refused(['difficulty', difficulty, size, made]);
     return { ok: true, make: { code, size, difficulty } };
   } catch (err) {
-    return refused(REFUSED.making(message(err)));
+    return refused(['making'], message(err));
   }
+}
+
+/** Why a puzzle could not be made: what went wrong, for the developers' detail. */
+export function cannotMake(err: unknown): Resolved {
+  return refused(['making'], message(err));
 }
 
 /** Makes a planned puzzle with the engine: the same code always gives the same puzzle. */
@@ -127,7 +133,7 @@ export function makeSource({ code, size, difficulty }: MakeAsk, make: typeof gen
       source: { puzzle, code, size, difficulty, engine: g.engine, imported: false },
     };
   } catch (err) {
-    return refused(REFUSED.making(message(err)));
+    return cannotMake(err);
   }
 }
 

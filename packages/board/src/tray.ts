@@ -4,8 +4,8 @@
 import { css, html, nothing, unsafeCSS } from 'lit';
 import { iconOf, type SegOption } from '@galaxies/pencil-kit';
 import type { Tool } from './game-host.js';
-import { TRAY } from './words/board.js';
-import { hintsUsed, PAINT_NAMES } from './words/play.js';
+import type { BoardWords } from './words/board-words.js';
+import { PAINT_NAMES } from './words/play.js';
 
 /** The board's icons, as path data on a 24 × 24 square (the kit draws them). */
 const ICONS = {
@@ -14,10 +14,20 @@ const ICONS = {
   hint: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
 };
 
-const TOOLS: SegOption[] = [
-  { value: 'lines', label: TRAY.lines, icon: iconOf(ICONS.lines) },
-  { value: 'paint', label: TRAY.paint, icon: iconOf(ICONS.paint) },
-];
+const tools = new WeakMap<BoardWords, SegOption[]>();
+
+/** The two tools in the player's words (one list a language, so the control keeps its state). */
+function toolsIn(words: BoardWords): SegOption[] {
+  let list = tools.get(words);
+  if (!list) {
+    list = [
+      { value: 'lines', label: words.tray.lines, icon: iconOf(ICONS.lines) },
+      { value: 'paint', label: words.tray.paint, icon: iconOf(ICONS.paint) },
+    ];
+    tools.set(words, list);
+  }
+  return list;
+}
 
 /** What the tray shows and whom it tells. */
 export interface TrayProps {
@@ -31,6 +41,8 @@ export interface TrayProps {
   onTool(tool: Tool): void;
   onColour(colour: number): void;
   onHint(): void;
+  /** The words in the player's language. */
+  words: BoardWords;
 }
 
 function capital(text: string): string {
@@ -47,12 +59,14 @@ function hintButton(p: TrayProps) {
       ?disabled=${p.disabled}
       @click=${p.onHint}
     >
-      ${iconOf(ICONS.hint)}<span class="tool-label">${TRAY.hint}</span>
+      ${iconOf(ICONS.hint)}<span class="tool-label">${p.words.tray.hint}</span>
       ${p.hints ? html`<span class="badge" aria-hidden="true">${p.hints}</span>` : nothing}
     </button>
     ${
       p.hints
-        ? html`<span id="hints-used" class="vh" part="hints-used">${hintsUsed(p.hints)}</span>`
+        ? html`<span id="hints-used" class="vh" part="hints-used"
+            >${p.words.hintsUsed(p.hints)}</span
+          >`
         : nothing
     }`;
 }
@@ -60,20 +74,21 @@ function hintButton(p: TrayProps) {
 /** The tray, slotted into the frame's controls row. */
 export function tray(p: TrayProps) {
   const painting = p.tool === 'paint';
+  const { tray: TRAY, moves } = p.words;
   return html`<div slot="tray" class="tray" part="tray">
     ${p.solved ? nothing : hintButton(p)}
     <pk-seg
       part="tools"
       exportparts="group: tools-group, option: tools-option, selected: tools-selected"
       label=${TRAY.tools}
-      .options=${TOOLS}
+      .options=${toolsIn(p.words)}
       .value=${p.tool}
       @change=${(e: CustomEvent<{ value: string }>) => p.onTool(e.detail.value as Tool)}
     ></pk-seg>
     ${
       painting
         ? html`<div class="paints" part="paints" role="group" aria-label=${TRAY.paints}>
-            ${PAINT_NAMES.map(
+            ${moves.paintNames.map(
               (name, i) =>
                 html`<button
                   type="button"

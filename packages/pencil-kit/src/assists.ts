@@ -1,11 +1,12 @@
 // <pk-assists>: one switch per helper a board offers, remembered per puzzle kind.
-import { css, html, LitElement, type PropertyValues } from 'lit';
+import { css, html, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { loadSwitches, storeSwitches, type Assist, type AssistSwitches } from './assists-store.js';
 import { kitEvent, type ChangeListener } from './events.js';
 import { controls, tokens } from './theme.js';
-import { LABELS } from './words.js';
+import { KIT_WORDS } from './words.js';
+import { SpeakingElement, Speech } from './locale.js';
 
 /** Detail of `<pk-assists>`'s `change`: every switch, not only the one flipped. */
 export interface AssistsChangeDetail {
@@ -26,7 +27,7 @@ export interface AssistsChangeDetail {
  * @csspart description - Each helper's description.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-export class PkAssists extends LitElement {
+export class PkAssists extends SpeakingElement {
   static override styles = [
     tokens,
     controls,
@@ -95,8 +96,9 @@ export class PkAssists extends LitElement {
   @property() slug = '';
   /** The helpers to show. */
   @property({ attribute: false }) assists: readonly Assist[] = [];
-  /** The group's accessible name. */
-  @property() label: string = LABELS.helpers;
+  /** The group's accessible name ("Helpers" in the element's language when not given). */
+  @property() label = '';
+  private readonly speech = new Speech(this, KIT_WORDS);
   /** Which helpers are on (read it, or listen for `change`). */
   @state() switches: AssistSwitches = {};
 
@@ -107,7 +109,7 @@ export class PkAssists extends LitElement {
   }
 
   override render() {
-    return html`<div role="group" aria-label=${this.label}>
+    return html`<div role="group" aria-label=${this.label || this.speech.words.labels.helpers}>
       <ul part="list">
         ${this.assists.map((a) => {
           const on = this.switches[a.id] ?? a.default ?? true;

@@ -4,7 +4,7 @@ import { html, type TemplateResult } from 'lit';
 import type { Assist } from './assists-store.js';
 import type { AssistsChangeDetail } from './assists.js';
 import { kitIcon } from './icons.js';
-import { LABELS } from './words.js';
+import type { KitWords } from './words.js';
 
 const ID = 'pk-settings';
 
@@ -12,10 +12,11 @@ export interface SettingsProps {
   slug: string;
   assists: readonly Assist[];
   onChange(e: CustomEvent<AssistsChangeDetail>): void;
+  words: KitWords;
 }
 
 /** The button that opens the helpers, for the controls row. */
-export function settingsButton(): TemplateResult {
+export function settingsButton(words: KitWords): TemplateResult {
   return html`<button
     type="button"
     part="settings"
@@ -23,7 +24,7 @@ export function settingsButton(): TemplateResult {
     popovertarget=${ID}
     aria-haspopup="dialog"
   >
-    ${kitIcon('settings')}<span class="tool-label">${LABELS.helpers}</span>
+    ${kitIcon('settings')}<span class="tool-label">${words.labels.helpers}</span>
   </button>`;
 }
 
@@ -38,9 +39,9 @@ export function settingsPanel(p: SettingsProps): TemplateResult {
     aria-labelledby="pk-settings-heading"
   >
     <div class="settings-head">
-      <h3 id="pk-settings-heading">${LABELS.helpers}</h3>
+      <h3 id="pk-settings-heading">${p.words.labels.helpers}</h3>
       <button type="button" popovertarget=${ID} popovertargetaction="hide">
-        ${kitIcon('close')}<span class="vh">${LABELS.close}</span>
+        ${kitIcon('close')}<span class="vh">${p.words.labels.close}</span>
       </button>
     </div>
     <pk-assists

@@ -33,7 +33,7 @@ export class FrameToolbar implements ReactiveController {
 
   constructor(
     private readonly host: Host,
-    private readonly label: string,
+    private readonly label: () => string,
   ) {
     host.addController(this);
   }
@@ -57,7 +57,7 @@ export class FrameToolbar implements ReactiveController {
     return html`<div
       part="toolbar"
       role="toolbar"
-      aria-label=${this.label}
+      aria-label=${this.label()}
       @keydown=${this.onKey}
       @focusin=${this.onFocusIn}
     >

@@ -1,14 +1,15 @@
 // <pk-frame>: lays a board out with its title, timer, toolbar, tray, assists and status line,
 // and runs the solved flow. The board is a contract object (`.board`); its game (history, time,
 // saves) is a PlaySession.
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PkBoard } from './contract.js';
 import { defaultSwitches, loadSwitches, type AssistSwitches } from './assists-store.js';
 import type { AssistsChangeDetail } from './assists.js';
 import { kitEvent } from './events.js';
 import { formatTime } from './format-time.js';
-import { LABELS } from './words.js';
+import { KIT_WORDS } from './words.js';
+import { SpeakingElement, Speech } from './locale.js';
 import { FrameToolbar, type Tool } from './frame-toolbar.js';
 import { settingsButton, settingsPanel } from './frame-settings.js';
 import { kitIcon } from './icons.js';
@@ -74,7 +75,7 @@ export type SolvedDetail = { seconds: number } & Record<string, unknown>;
  * @csspart result-share - The Share button.
  * @csspart result-close - The See the grid button.
  */
-export class PkFrame extends LitElement {
+export class PkFrame extends SpeakingElement {
   static override styles = frameStyles;
 
   /** The title, e.g. "Galaxies · Daily 7×7". */
@@ -94,7 +95,8 @@ export class PkFrame extends LitElement {
   private running: PlaySession | null = null;
   /** The board `running` plays. */
   private playing: PkBoard | null = null;
-  private readonly toolbar = new FrameToolbar(this, LABELS.toolbar);
+  private readonly speech = new Speech(this, KIT_WORDS);
+  private readonly toolbar = new FrameToolbar(this, () => this.speech.words.labels.toolbar);
   private stopPageKeys: (() => void) | null = null;
 
   constructor() {
@@ -135,11 +137,14 @@ export class PkFrame extends LitElement {
     const board = this.board;
     const seconds = s?.timer.seconds ?? 0;
     const assists = board?.assistList ?? [];
-    return html`<section part="frame" aria-label=${this.heading || LABELS.puzzle}>
+    const words = this.speech.words;
+    return html`<section part="frame" aria-label=${this.heading || words.labels.puzzle}>
       <header part="header">
         <h2 part="title">${this.heading}</h2>
         <slot name="header"></slot>
-        <span part="timer"><span class="vh">${LABELS.time} </span>${formatTime(seconds)}</span>
+        <span part="timer"
+          ><span class="vh">${words.labels.time} </span>${formatTime(seconds)}</span
+        >
       </header>
       <div part="board" class=${this.showsResult ? 'board with-result' : 'board'}>
         <slot></slot>${this.showsResult && s ? this.result(s) : nothing}
@@ -150,7 +155,7 @@ export class PkFrame extends LitElement {
           <div part="tray" class=${this.trayFilled ? 'tray filled' : 'tray'}>
             <slot name="tray" @slotchange=${this.onTray}></slot>
           </div>
-          ${assists.length ? settingsButton() : nothing}
+          ${assists.length ? settingsButton(words) : nothing}
         </div>
         ${
           board && s && !s.started
@@ -170,7 +175,7 @@ export class PkFrame extends LitElement {
       </div>
       ${
         assists.length
-          ? settingsPanel({ slug: this.slug, assists, onChange: (e) => this.onAssists(e) })
+          ? settingsPanel({ slug: this.slug, assists, words, onChange: (e) => this.onAssists(e) })
           : nothing
       }
     </section>`;
@@ -178,22 +183,23 @@ export class PkFrame extends LitElement {
 
   /** Undo, Redo, Restart, and Share once solved. */
   private tools(s: PlaySession | null): Tool[] {
+    const { labels } = this.speech.words;
     return [
       {
-        label: LABELS.undo,
+        label: labels.undo,
         icon: kitIcon('undo'),
         enabled: !!s?.history.canUndo && !this.solved,
         action: () => s?.undo(),
       },
       {
-        label: LABELS.redo,
+        label: labels.redo,
         icon: kitIcon('redo'),
         enabled: !!s?.history.canRedo && !this.solved,
         action: () => s?.redo(),
       },
-      { label: LABELS.restart, icon: kitIcon('restart'), enabled: !!s, action: () => s?.restart() },
+      { label: labels.restart, icon: kitIcon('restart'), enabled: !!s, action: () => s?.restart() },
       ...(this.solved
-        ? [{ label: LABELS.share, icon: kitIcon('share'), enabled: true, action: () => s?.share() }]
+        ? [{ label: labels.share, icon: kitIcon('share'), enabled: true, action: () => s?.share() }]
         : []),
     ];
   }
@@ -262,6 +268,7 @@ export class PkFrame extends LitElement {
 
   private readonly view = {
     say: (message: string) => this.say(message),
+    words: () => this.speech.words,
     changed: () => {
       if (this.running) this.solved = this.running.isSolved;
       if (!this.solved) this.resultOpen = true;

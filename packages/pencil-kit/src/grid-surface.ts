@@ -8,7 +8,8 @@ import { bindElement } from './bind-element.js';
 import type { SurfaceBoard, Target } from './contract.js';
 import { cellAt, tolerance, traceAt, type GridPoint } from './trace.js';
 import { cursorOnGrid, cursorShape, keyAction } from './surface-cursor.js';
-import { describeTarget } from './words.js';
+import { describeTarget, KIT_WORDS } from './words.js';
+import { langOf } from './locale.js';
 import { isCoarse, PointerInput } from './surface-pointer.js';
 
 export { HOLD_MS } from './surface-pointer.js';
@@ -44,7 +45,7 @@ export class GridSurface implements ReactiveController {
   private readonly pointer: PointerInput;
 
   constructor(
-    private readonly host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost & Element,
     private readonly options: SurfaceOptions,
   ) {
     this.pointer = new PointerInput({
@@ -69,7 +70,7 @@ export class GridSurface implements ReactiveController {
     const board = this.board;
     if (!board) return name;
     const cursor = cursorOnGrid(board, this.cursor, board.aim() === 'point');
-    return `${name}. ${board.describe?.(cursor) ?? describeTarget(board, cursor)}`;
+    return `${name}. ${board.describe?.(cursor) ?? describeTarget(board, cursor, KIT_WORDS.in(langOf(this.host)))}`;
   }
 
   /** The cell under client point (x, y), or null. */

@@ -6,11 +6,13 @@ import { History } from './history.js';
 import { SaveStore } from './save-store.js';
 import { PlayTimer } from './timer.js';
 import { share, shareMessage, shareText } from './share.js';
-import { LABELS, solvedIn } from './words.js';
+import type { KitWords } from './words.js';
 
 /** What the session tells the element that shows it. */
 export interface SessionView {
   say(message: string): void;
+  /** The words in the player's language. */
+  words(): KitWords;
   /** Something shown changed: history, time, solved. */
   changed(): void;
   /** The player solved the puzzle: fire `pk-solved`. */
@@ -70,7 +72,7 @@ export class PlaySession<Move = unknown, Marks = unknown> implements PkKit<Move,
         seconds = loaded.data.seconds;
         this.started = true;
         this.isSolved = loaded.data.solved;
-      } else if (loaded.message) this.view.say(loaded.message);
+      } else if (loaded.reason !== 'missing') this.view.say(this.view.words().saves[loaded.reason]);
     }
     this.timer.start(seconds);
     if (this.isSolved) this.timer.stop();
@@ -100,7 +102,7 @@ export class PlaySession<Move = unknown, Marks = unknown> implements PkKit<Move,
     this.timer.stop();
     const seconds = this.timer.seconds;
     this.save();
-    this.view.say(solvedIn(seconds));
+    this.view.say(this.view.words().solvedIn(seconds));
     this.view.solved({ ...detail, seconds });
     this.view.changed();
   }
@@ -134,9 +136,10 @@ export class PlaySession<Move = unknown, Marks = unknown> implements PkKit<Move,
 
   /** Shares the result and says how it went. */
   async share(nav?: Parameters<typeof share>[1]): Promise<void> {
-    const info = this.board.shareInfo?.() ?? { game: LABELS.puzzle };
-    const outcome = await share(shareText(info, this.timer.seconds), nav);
-    this.view.say(shareMessage(outcome));
+    const words = this.view.words();
+    const info = this.board.shareInfo?.() ?? { game: words.labels.puzzle };
+    const outcome = await share(shareText(info, this.timer.seconds, words), nav);
+    this.view.say(shareMessage(outcome, words));
   }
 
   /** Saves marks and time now; a refused save is said once, never thrown. */
@@ -148,7 +151,7 @@ export class PlaySession<Move = unknown, Marks = unknown> implements PkKit<Move,
       seconds: this.timer.seconds,
       solved: this.isSolved,
     });
-    if (!result.ok && !this.saveFailed) this.view.say(result.message);
+    if (!result.ok && !this.saveFailed) this.view.say(this.view.words().saves[result.reason]);
     this.saveFailed = !result.ok;
   }
 

@@ -1,12 +1,13 @@
 // <pk-result>: the result panel a frame shows over its board once solved: the time, the hints,
 // a line about the puzzle, the host's own lines (its slot), then Share first and a way back to
 // the grid.
-import { css, html, LitElement, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { formatTime } from './format-time.js';
 import { kitIcon } from './icons.js';
 import { controls, iconStyles, tokens, visuallyHidden } from './theme.js';
-import { hintsLine, RESULT } from './words.js';
+import { KIT_WORDS } from './words.js';
+import { SpeakingElement, Speech } from './locale.js';
 
 /**
  * The result of a solved game, as a card over its board (the frame lays it there).
@@ -23,7 +24,7 @@ import { hintsLine, RESULT } from './words.js';
  * @csspart share - The Share button.
  * @csspart close - The See the grid button.
  */
-export class PkResult extends LitElement {
+export class PkResult extends SpeakingElement {
   static override styles = [
     tokens,
     controls,
@@ -119,8 +120,12 @@ export class PkResult extends LitElement {
     this.renderRoot.querySelector<HTMLElement>('[part~="share"]')?.focus();
   }
 
+  private readonly speech = new Speech(this, KIT_WORDS);
+
   override render() {
-    const hints = hintsLine(this.hints);
+    const words = this.speech.words;
+    const RESULT = words.result;
+    const hints = words.hintsLine(this.hints);
     return html`<section part="card" aria-labelledby="heading">
       <h3 part="heading" id="heading">${RESULT.heading}</h3>
       <p part="time"><span class="vh">${RESULT.time} </span>${formatTime(this.seconds)}</p>

@@ -2,7 +2,7 @@
 // clipboard. The text tells the puzzle, the time and the hints, never the answer: no picture of
 // the grid, so sharing a daily spoils it for no one. The outcome comes back as a sentence.
 import type { ShareInfo } from './contract.js';
-import { SHARED, solvedLine } from './words.js';
+import { KIT_WORDS, type KitWords } from './words.js';
 
 /** Time marks: one a started minute, up to this many. */
 const MINUTE_MARKS = 10;
@@ -31,11 +31,15 @@ export function shareMarks(seconds: number, hints?: number): string {
  * hints"), the marks line, then the address: one line each, parts left out when the board does
  * not give them.
  */
-export function shareText(info: ShareInfo, seconds: number): string {
+export function shareText(
+  info: ShareInfo,
+  seconds: number,
+  words: KitWords = KIT_WORDS.in('en'),
+): string {
   const head = [info.game, [info.mode, info.size].filter(Boolean).join(' '), info.date]
     .filter(Boolean)
     .join(' · ');
-  const solved = solvedLine(seconds, info.hints);
+  const solved = words.solvedLine(seconds, info.hints);
   const lines = [head, solved, shareMarks(seconds, info.hints), info.url];
   return lines.filter(Boolean).join('\n');
 }
@@ -73,6 +77,6 @@ export async function share(
 }
 
 /** The status line's sentence for a share outcome. */
-export function shareMessage(outcome: ShareOutcome): string {
-  return SHARED[outcome];
+export function shareMessage(outcome: ShareOutcome, words: KitWords = KIT_WORDS.in('en')): string {
+  return words.shared[outcome];
 }

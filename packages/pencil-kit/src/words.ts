@@ -1,8 +1,10 @@
-// Everything the kit says to a player, in English, in one place (ready for a localisation
-// layer): the frame's labels, the solved line and the share line, saves and sharing, and where
-// the keyboard cursor is on the grid (rows and columns counted from 1). Pure.
+// Everything the kit says to a player, in English, in one place: the frame's labels, the
+// solved line and the share line, saves and sharing, and where the keyboard cursor is on the
+// grid (rows and columns counted from 1). `KIT_WORDS` holds them all in every language (the
+// Japanese in words-ja.ts, loaded when first needed). Pure.
 import type { PointTarget, Target } from './contract.js';
 import { formatTime } from './format-time.js';
+import { Words, type Widen } from './locale.js';
 import { sidePlace, type GridSize } from './trace.js';
 
 /** The frame's labels. */
@@ -79,14 +81,48 @@ export function describePoint({ y, x }: Pick<PointTarget, 'y' | 'x'>): string {
   return `Side between ${where}.`;
 }
 
-/** A plain name for a target, counted from 1: "Row 3, column 4." */
-export function describeTarget(size: GridSize, target: Target): string {
-  if (target.kind === 'point') return describePoint(target);
+/** A cell, counted from 0 and said from 1: "Row 3, column 4." */
+function cellAt(row: number, col: number): string {
+  return `Row ${row + 1}, column ${col + 1}.`;
+}
+
+/** A cell's right (`vertical`) or lower side: "Line below row 3, column 4." */
+function sideAt(row: number, col: number, vertical: boolean): string {
+  return `Line ${vertical ? 'right of' : 'below'} row ${row + 1}, column ${col + 1}.`;
+}
+
+/** A plain name for a target, counted from 1 ("Row 3, column 4."), in the words given. */
+export function describeTarget(
+  size: GridSize,
+  target: Target,
+  words: Pick<KitWords, 'describePoint' | 'cellAt' | 'sideAt'> = KIT_EN,
+): string {
+  if (target.kind === 'point') return words.describePoint(target);
   if (target.kind === 'cell') {
-    return `Row ${Math.floor(target.cell / size.cols) + 1}, column ${(target.cell % size.cols) + 1}.`;
+    return words.cellAt(Math.floor(target.cell / size.cols), target.cell % size.cols);
   }
   const { row, col, vertical } = sidePlace(size, target.side);
-  return vertical
-    ? `Line right of row ${row + 1}, column ${col + 1}.`
-    : `Line below row ${row + 1}, column ${col + 1}.`;
+  return words.sideAt(row, col, vertical);
 }
+
+/** The kit's words in English: the shape of every language's. */
+const KIT_EN = {
+  labels: LABELS,
+  result: RESULT,
+  shared: SHARED,
+  saves: SAVES,
+  hintsLine,
+  solvedIn,
+  solvedLine,
+  describePoint,
+  cellAt,
+  sideAt,
+};
+
+/** The kit's words in one language. */
+export type KitWords = Widen<typeof KIT_EN>;
+
+/** The kit's words in every language. */
+export const KIT_WORDS = new Words<KitWords>(KIT_EN, {
+  ja: () => import('./words-ja.js').then((m) => m.KIT_JA),
+});

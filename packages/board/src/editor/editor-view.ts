@@ -7,8 +7,6 @@ import { dotPoint, linesPath } from '../grid-geometry.js';
 import { answerLayer, answerPicture } from './answer-view.js';
 import { hasDot } from './edit-points.js';
 import type { PuzzleEditor } from './puzzle-editor.js';
-import { EDITOR } from '../words/editor.js';
-import { verdictWords } from '../words/verdicts.js';
 
 /** The sizes the editor offers; any from 1 to 64 can be set through `cols` and `rows`. */
 const OFFERED = Array.from({ length: 11 }, (_, k) => k + 5);
@@ -32,6 +30,7 @@ function stepButton(label: string, able: boolean, act: () => void) {
 }
 
 function tools(ed: PuzzleEditor) {
+  const EDITOR = ed.words.editor;
   const { w, h, dots } = ed.puzzle;
   return html`<div class="edit-tools" part="edit-tools">
     ${sizeSelect(EDITOR.width, w, (n) => ed.resize(n, h))}
@@ -86,9 +85,10 @@ function grid(ed: PuzzleEditor, surface: GridSurface) {
 }
 
 function verdict(ed: PuzzleEditor) {
+  const EDITOR = ed.words.editor;
   const v = ed.verdict;
   const state = ed.checking || !v ? 'checking' : v.kind;
-  const words = state === 'checking' || !v ? EDITOR.checking : verdictWords(v, ed.puzzle);
+  const words = state === 'checking' || !v ? EDITOR.checking : ed.words.verdictWords(v, ed.puzzle);
   return html`<div
     class="verdict"
     part="verdict"
@@ -109,6 +109,7 @@ function verdict(ed: PuzzleEditor) {
 }
 
 function answers(ed: PuzzleEditor) {
+  const EDITOR = ed.words.editor;
   const v = ed.verdict;
   if (ed.checking || v?.kind !== 'several') return nothing;
   const n = v.differ.length;
@@ -130,6 +131,7 @@ function copyRow(
   { label, what }: { label: string; what: string },
   value: string,
 ) {
+  const EDITOR = ed.words.editor;
   return html`<div class="copy-row">
     <label for=${id}>${label}</label>
     <input
@@ -139,12 +141,13 @@ function copyRow(
       @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
     />
     <button type="button" ?disabled=${!value} @click=${() => ed.copy(value, what)}>
-      ${EDITOR.copy}<span class="vh"> the ${what}</span>
+      ${EDITOR.copy}<span class="vh">${ed.words.editor.copyWhat(what)}</span>
     </button>
   </div>`;
 }
 
 function actions(ed: PuzzleEditor, playUrl: string) {
+  const EDITOR = ed.words.editor;
   const out = ed.exports;
   const play =
     out && playUrl
@@ -169,6 +172,7 @@ function actions(ed: PuzzleEditor, playUrl: string) {
 
 /** The whole editor. */
 export function editorView(ed: PuzzleEditor, surface: GridSurface, playUrl: string) {
+  const EDITOR = ed.words.editor;
   const { w, h, dots } = ed.puzzle;
   return html`<section
       class="editor"

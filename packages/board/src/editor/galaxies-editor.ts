@@ -2,12 +2,18 @@
 // over its editing code and its own styles (editor-module.ts), which it loads the first time it
 // connects; its grid takes presses and keys through the kit's surface, aiming at lattice points.
 import type { Puzzle } from '@galaxies/engine';
-import { GridSurface, surfaceStyles, visuallyHidden } from '@galaxies/pencil-kit';
-import { adoptStyles, html, LitElement, type PropertyValues } from 'lit';
+import {
+  GridSurface,
+  SpeakingElement,
+  Speech,
+  surfaceStyles,
+  visuallyHidden,
+} from '@galaxies/pencil-kit';
+import { adoptStyles, html, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { gridStyles } from '../grid-styles.js';
 import { themeStyles } from '../theme-styles.js';
-import { EDITOR_LOADING } from '../words/board.js';
+import { BOARD_WORDS } from '../words/board-words.js';
 import type { VerdictState } from './editor-events.js';
 import type { EditorModule } from './editor-module.js';
 
@@ -43,7 +49,7 @@ import type { EditorModule } from './editor-module.js';
  * @csspart actions - Play it, and the puzz.link URL, Tatham ID and link to copy.
  * @csspart play - Play it.
  */
-export class GalaxiesEditor extends LitElement {
+export class GalaxiesEditor extends SpeakingElement {
   // The theme and the grid's drawing, which the board shares; the editor's own layout comes with
   // its code (the module adds it to this element's styles when it loads).
   static override styles = [themeStyles, surfaceStyles, visuallyHidden, gridStyles];
@@ -69,6 +75,7 @@ export class GalaxiesEditor extends LitElement {
   @state() private failed = false;
   private loading: Promise<void> | null = null;
   private readonly surface = new GridSurface(this, { board: () => this.opened?.editor });
+  private readonly speech = new Speech(this, BOARD_WORDS);
 
   /** The puzzle as the author has it now (`{ w, h, dots }`), or null until the editor shows. */
   get edited(): Puzzle | null {
@@ -130,7 +137,8 @@ export class GalaxiesEditor extends LitElement {
 
   override render() {
     if (this.opened) return this.opened.render(this.playUrl);
-    const text = this.failed ? EDITOR_LOADING.failed : EDITOR_LOADING.loading;
+    const { editorLoading } = this.speech.words;
+    const text = this.failed ? editorLoading.failed : editorLoading.loading;
     return html`<p part="editor" role="status">${text}</p>`;
   }
 }

@@ -7,12 +7,13 @@ import {
   History,
   historyKey,
   kitEvent,
+  Speech,
   type Aim,
   type SurfaceBoard,
   type Target,
 } from '@galaxies/pencil-kit';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { EDITOR } from '../words/editor.js';
+import { EDITOR_WORDS, type EditorWords } from '../words/editor-words.js';
 import { blankPuzzle, hasDot, resizePuzzle, samePoint, toggleDot } from './edit-points.js';
 import type { EditDetail, PlayDetail, VerdictDetail, VerdictState } from './editor-events.js';
 import type { SpawnWorker } from '../board-worker-client.js';
@@ -65,17 +66,24 @@ export class PuzzleEditor implements ReactiveController, SurfaceBoard {
   });
   /** A check was cut short by a disconnect. */
   private interrupted = false;
+  private readonly speech: Speech<EditorWords>;
 
   constructor(
     private readonly host: EditorHost,
     spawn?: SpawnWorker,
   ) {
+    this.speech = new Speech(host, EDITOR_WORDS);
     this.checker = new VerdictChecker(
       (verdict, checkedIn) => this.heard(verdict, checkedIn),
-      (reason) => reportWorkerFailure(host, EDITOR.checkedHere, reason),
+      (reason) => reportWorkerFailure(host, this.words.editor.checkedHere, reason),
       spawn,
     );
     host.addController(this);
+  }
+
+  /** The editor's words in the player's language. */
+  get words(): EditorWords {
+    return this.speech.words;
   }
 
   /** The verdict under the names hosts read (the element's `verdict`). */
@@ -123,13 +131,13 @@ export class PuzzleEditor implements ReactiveController, SurfaceBoard {
   /** Undoes the last step (a dot placed or removed, Clear dots, a resize). */
   undo(): void {
     const step = this.steps.undo();
-    if (step) this.say(EDITOR.undone(step.said));
+    if (step) this.say(this.words.editor.undone(step.said));
   }
 
   /** Redoes the last undone step. */
   redo(): void {
     const step = this.steps.redo();
-    if (step) this.say(EDITOR.redone(step.said));
+    if (step) this.say(this.words.editor.redone(step.said));
   }
 
   /** The puzz.link URL, Tatham ID and play link, or null while the puzzle is not well formed. */
@@ -179,35 +187,35 @@ export class PuzzleEditor implements ReactiveController, SurfaceBoard {
     const point = dotOf(target);
     if (!point) return '';
     const [y, x] = point;
-    return EDITOR.point(y, x, hasDot(this.puzzle, point));
+    return this.words.editor.point(y, x, hasDot(this.puzzle, point));
   }
 
   /** Places a dot at the point, or removes the one there. */
   toggle(point: Dot): void {
     const had = hasDot(this.puzzle, point);
-    this.step(toggleDot(this.puzzle, point), EDITOR.toggled(point[0], point[1], had));
+    this.step(toggleDot(this.puzzle, point), this.words.editor.toggled(point[0], point[1], had));
   }
 
   /** Sets the grid's size, keeping the dots that still fit. */
   resize(w: number, h: number): void {
     const next = resizePuzzle(this.puzzle, w, h);
     const lost = this.puzzle.dots.length - next.dots.length;
-    this.step(next, EDITOR.resized(next.w, next.h, lost));
+    this.step(next, this.words.editor.resized(next.w, next.h, lost));
   }
 
   /** Removes every dot. */
   clear(): void {
     if (this.puzzle.dots.length)
-      this.step(blankPuzzle(this.puzzle.w, this.puzzle.h), EDITOR.cleared);
+      this.step(blankPuzzle(this.puzzle.w, this.puzzle.h), this.words.editor.cleared);
   }
 
   /** Copies text to the clipboard and says whether it worked. */
   async copy(text: string, what: string): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
-      this.say(EDITOR.copied(what));
+      this.say(this.words.editor.copied(what));
     } catch {
-      this.say(EDITOR.notCopied(what));
+      this.say(this.words.editor.notCopied(what));
     }
   }
 
@@ -233,7 +241,7 @@ export class PuzzleEditor implements ReactiveController, SurfaceBoard {
   /** The grid's accessible name, before the cursor's place: "Puzzle editor, 7 by 7, 3 dots". */
   get name(): string {
     const { w, h, dots } = this.puzzle;
-    return EDITOR.gridName(w, h, dots.length);
+    return this.words.editor.gridName(w, h, dots.length);
   }
 
   /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, wherever focus is in the editor. */

@@ -3,12 +3,13 @@
 // or Close closes it, and focus goes back where it came from. It tells only the board that holds
 // it when it opens and closes (plain events that neither bubble nor leave the board), so the
 // board's clock can wait; the page hears nothing.
-import { css, html, LitElement } from 'lit';
+import { SpeakingElement, Speech } from '@galaxies/pencil-kit';
+import { css, html } from 'lit';
 import { property } from 'lit/decorators.js';
 import { controlStyles } from '../control-styles.js';
 import { themeStyles } from '../theme-styles.js';
 import type { GalaxiesHowTo } from './galaxies-how-to.js';
-import { HOW_TO } from '../words/board.js';
+import { BOARD_WORDS } from '../words/board-words.js';
 
 /** The element that has focus, through shadow roots. */
 function focused(): HTMLElement | null {
@@ -23,7 +24,8 @@ function focused(): HTMLElement | null {
  * @csspart dialog - The window.
  * @csspart close - Its Close button.
  */
-export class GalaxiesHowToDialog extends LitElement {
+export class GalaxiesHowToDialog extends SpeakingElement {
+  private readonly speech = new Speech(this, BOARD_WORDS);
   static override styles = [
     themeStyles,
     controlStyles,
@@ -104,6 +106,7 @@ export class GalaxiesHowToDialog extends LitElement {
   };
 
   override render() {
+    const HOW_TO = this.speech.words.howTo;
     return html`<dialog part="dialog" aria-labelledby="title" @close=${this.onClose}>
       <div class="head">
         <h2 id="title">${HOW_TO.title}</h2>

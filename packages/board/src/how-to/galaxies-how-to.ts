@@ -2,12 +2,13 @@
 // to try, and the keys. The board shows it in its How to play window; a site can put it on a
 // page of its own. It keeps nothing and tells the page nothing.
 import type { Puzzle } from '@galaxies/engine';
-import { css, html, LitElement } from 'lit';
+import { SpeakingElement, Speech } from '@galaxies/pencil-kit';
+import { css, html } from 'lit';
 import { property } from 'lit/decorators.js';
 import { answerPicture } from '../editor/answer-view.js';
 import { gridStyles } from '../grid-styles.js';
 import { themeStyles } from '../theme-styles.js';
-import { HOW_TO_WORDS, KEYS, RULES } from '../words/how-to.js';
+import { HOW_TO_WORDS_SET } from '../words/how-to-words.js';
 
 /** The example: a solved 5 × 5 whose middle galaxy spirals round its dot. */
 const EXAMPLE: Puzzle = {
@@ -32,7 +33,8 @@ const EXAMPLE_ANSWER = [0, 1, 1, 2, 2, 0, 1, 2, 2, 2, 1, 1, 2, 3, 3, 2, 2, 2, 3,
  * @csspart tutorial - The tutorial puzzle to try.
  * @csspart keys - The keys.
  */
-export class GalaxiesHowTo extends LitElement {
+export class GalaxiesHowTo extends SpeakingElement {
+  private readonly speech = new Speech(this, HOW_TO_WORDS_SET);
   static override styles = [
     themeStyles,
     gridStyles,
@@ -104,6 +106,7 @@ export class GalaxiesHowTo extends LitElement {
   }
 
   override render() {
+    const { words: HOW_TO_WORDS, keys: KEYS, rules: RULES } = this.speech.words;
     return html`<section part="rules" aria-labelledby="gx-rules">
         <h3 id="gx-rules">${HOW_TO_WORDS.rules}</h3>
         <p>${HOW_TO_WORDS.goal}</p>

@@ -3,8 +3,14 @@
 // and drawing) but keeps nothing and tells the page nothing: no events, no saves, no history
 // keys of its own, so the real board on the page is never touched.
 import { ENGINE_VERSION } from '@galaxies/engine';
-import { GridSurface, surfaceStyles, visuallyHidden } from '@galaxies/pencil-kit';
-import { css, html, LitElement, nothing } from 'lit';
+import {
+  GridSurface,
+  SpeakingElement,
+  Speech,
+  surfaceStyles,
+  visuallyHidden,
+} from '@galaxies/pencil-kit';
+import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { BoardGame } from '../board-game.js';
 import type { GameHost } from '../game-host.js';
@@ -13,8 +19,8 @@ import { gridLayers, washOrigin, type WashOrigin } from '../grid-view.js';
 import { controlStyles } from '../control-styles.js';
 import { surfaceGrid } from '../play-view.js';
 import { themeStyles } from '../theme-styles.js';
-import { HOW_TO_WORDS } from '../words/how-to.js';
-import { REFUSED_SIDE } from '../words/play.js';
+import { BOARD_WORDS } from '../words/board-words.js';
+import { HOW_TO_WORDS_SET } from '../words/how-to-words.js';
 import {
   currentStep,
   STEP_GALAXIES,
@@ -36,7 +42,10 @@ const STEPS = STEP_GALAXIES.flatMap((_, k) => {
  * @csspart grid - The tutorial's grid, exactly its cells.
  * @csspart step - The step's explanation (a polite live region).
  */
-export class GalaxiesTutorial extends LitElement {
+export class GalaxiesTutorial extends SpeakingElement {
+  private readonly speech = new Speech(this, HOW_TO_WORDS_SET);
+  /** The board's words, for what the tutorial's game says. */
+  private readonly boardSpeech = new Speech(this, BOARD_WORDS);
   static override styles = [
     themeStyles,
     controlStyles,
@@ -69,10 +78,11 @@ export class GalaxiesTutorial extends LitElement {
     announce: (text) => (this.said = text),
     moved: () => {},
     finished: (last) => (this.wash = washOrigin(TUTORIAL.w, TUTORIAL.h, last)),
-    refused: (_side, why) => (this.said = REFUSED_SIDE[why]),
+    refused: (_side, why) => (this.said = this.boardSpeech.words.refusedSide[why]),
     help: () => {},
     isReadonly: () => false,
     share: () => ({ mode: '', date: '' }),
+    lang: () => this.boardSpeech.lang,
   };
 
   /** `light`, `dark`, or `auto` to follow the page's preference (the board passes its own). */
@@ -105,6 +115,7 @@ export class GalaxiesTutorial extends LitElement {
     const g = this.game;
     const wrong = wrongWall(g.save.w);
     const at = currentStep(g.save.w);
+    const HOW_TO_WORDS = this.speech.words.words;
     let text: string;
     if (g.solved) text = HOW_TO_WORDS.solved;
     else if (wrong != null) text = HOW_TO_WORDS.wrong;

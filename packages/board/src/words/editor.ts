@@ -24,6 +24,8 @@ export const EDITOR = {
   redo: 'Redo',
   play: 'Play it',
   copy: 'Copy',
+  /** After Copy, for screen readers: " the puzzle link". */
+  copyWhat: (what: string) => ` the ${what}`,
   how: 'Tap a cell’s centre, side or corner to place a dot there; tap a dot to remove it. On the grid, arrows move half a cell, Shift with an arrow a whole cell, Enter places or removes.',
   checking: { title: 'Checking…', detail: 'Counting the answers these dots allow.' },
   /** The heading over the grid: "Galaxies · Editor 7×7 · 3 dots". */

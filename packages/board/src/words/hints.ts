@@ -3,6 +3,9 @@
 // are, rows and columns from 1; no solver terms. Part of the words module (src/words/). Pure.
 import { joins, type Beside, type Dot, type HintReason, type HintStep } from '@galaxies/engine';
 
+/** Whether a reason puts its cell in its dot's galaxy (for the other languages' words too). */
+export { joins };
+
 /** A hint on show: a wall to draw or a wall to rub out. */
 export type Shown = Exclude<HintStep, { kind: 'solved' }>;
 

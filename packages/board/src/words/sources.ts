@@ -1,6 +1,8 @@
-// What the board says in place of a puzzle it can't show: a sentence for players, with the
-// technical detail kept apart for developers (it goes in `galaxies-error`'s detail). Part of the
-// words module (src/words/). Pure.
+// What the board says in place of a puzzle it can't show: a sentence for players (`REFUSALS`,
+// one phrase maker each, the same in every language's words), with the technical detail kept
+// apart for developers (it goes in `galaxies-error`'s detail, in English). A refusal keeps what
+// was said (`said`), so the board can say it again in the player's language. Part of the words
+// module (src/words/). Pure.
 
 /** A puzzle the board can't show: the player's sentence and the developer's detail. */
 export interface Refusal {
@@ -8,37 +10,58 @@ export interface Refusal {
   detail: string;
 }
 
-export const REFUSED = {
+/** The players' sentences, by refusal. */
+export const REFUSALS = {
   /** A `src` that is not a puzzle we can read. */
-  link: (src: string, detail: string): Refusal => ({
-    message: /^[a-z]+:\/\//i.test(src.trim())
+  link: (src: string) =>
+    /^[a-z]+:\/\//i.test(src.trim())
       ? 'That link isn’t a Galaxies puzzle we can read.'
       : 'That game ID isn’t a Galaxies puzzle we can read.',
-    detail,
-  }),
   /** A puzzle given as data (or read from a link) that breaks the rules of its drawing. */
-  unplayable: (detail: string): Refusal => ({
-    message: 'This puzzle can’t be played as it is.',
-    detail,
-  }),
-  none: (): Refusal => ({
-    message: 'There is no puzzle here yet.',
-    detail: 'No puzzle given: set src, puzzle, or size and code.',
-  }),
-  size: (size: string, sizes: readonly string[]): Refusal => ({
-    message: `There are no puzzles of size ${size.slice(0, 12)}: the sizes are ${sizes.slice(0, -1).join(', ')} and ${sizes.at(-1)}.`,
-    detail: `Unknown size "${size.slice(0, 40)}": the sizes are ${sizes.join(', ')}.`,
-  }),
-  code: (code: string): Refusal => ({
-    message: 'This puzzle’s code can’t be read.',
-    detail: `Bad code "${code.slice(0, 40)}": a code is 1 to 32 letters a–z and digits.`,
-  }),
-  difficulty: (difficulty: string, size: number, made: string): Refusal => ({
-    message: `${size}×${size} puzzles come in one difficulty: ${made}.`,
-    detail: `Unknown difficulty "${difficulty.slice(0, 40)}" for ${size}×${size}: it is ${made}.`,
-  }),
-  making: (detail: string): Refusal => ({
-    message: 'This puzzle can’t be made.',
-    detail,
-  }),
-} as const;
+  unplayable: () => 'This puzzle can’t be played as it is.',
+  none: () => 'There is no puzzle here yet.',
+  size: (size: string, sizes: readonly string[]) =>
+    `There are no puzzles of size ${size.slice(0, 12)}: the sizes are ${sizes.slice(0, -1).join(', ')} and ${sizes.at(-1)}.`,
+  code: (_code: string) => 'This puzzle’s code can’t be read.',
+  difficulty: (_difficulty: string, size: number, made: string) =>
+    `${size}×${size} puzzles come in one difficulty: ${made}.`,
+  making: () => 'This puzzle can’t be made.',
+};
+
+/** The refusals' phrase makers. */
+export type Refusals = typeof REFUSALS;
+
+/** What a refusal said: its name and its arguments, to say again in any language. */
+export type Said = {
+  [K in keyof Refusals]: [K, ...Parameters<Refusals[K]>];
+}[keyof Refusals];
+
+/** The developers' details, by refusal (from what was said and what went wrong). */
+function detailOf(said: Said, error: string): string {
+  switch (said[0]) {
+    case 'none':
+      return 'No puzzle given: set src, puzzle, or size and code.';
+    case 'size':
+      return `Unknown size "${said[1].slice(0, 40)}": the sizes are ${said[2].join(', ')}.`;
+    case 'code':
+      return `Bad code "${said[1].slice(0, 40)}": a code is 1 to 32 letters a–z and digits.`;
+    case 'difficulty':
+      return `Unknown difficulty "${said[1].slice(0, 40)}" for ${said[2]}×${said[2]}: it is ${said[3]}.`;
+    default:
+      return error;
+  }
+}
+
+/** Says a refusal's sentence with the given phrase makers. */
+export function sayRefusal(
+  words: { [K in keyof Refusals]: (...args: never[]) => string },
+  said: Said,
+): string {
+  const [name, ...args] = said;
+  return (words[name] as (...a: unknown[]) => string)(...args);
+}
+
+/** A refusal in English, with its detail (`error`: what went wrong, for the detail). */
+export function refusal(said: Said, error = ''): Refusal {
+  return { message: sayRefusal(REFUSALS, said), detail: detailOf(said, error) };
+}

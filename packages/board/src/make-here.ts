@@ -1,0 +1,10 @@
+// The generator on the page's thread: loaded, as a chunk of its own, the first time a board
+// makes a puzzle on the page (small sizes, or when no worker will run), so pages that play
+// imported puzzles or large sizes never fetch it and the standalone bundle stays small.
+import { generate } from '@galaxies/engine';
+import { makeSource, type MakeAsk, type Resolved } from './puzzle-source.js';
+
+/** Makes a planned puzzle here and now: the same code always gives the same puzzle. */
+export function makeHere(ask: MakeAsk): Resolved {
+  return makeSource(ask, generate);
+}

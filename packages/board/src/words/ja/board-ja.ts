@@ -1,0 +1,118 @@
+// The playing board's words in Japanese, the shape of board-words.ts's English (`BoardWords`),
+// loaded the first time a board speaks Japanese. The terms are the ones Japanese solvers use
+// for 天体ショー: 星 for the dots, 線 for the walls drawn, ブロック for the regions, 点対称 for
+// the symmetry, マス for the cells; the developers' details stay in English. It imports nothing
+// but types and the other Japanese words (see the kit's words-ja.ts). Pure.
+import type { BoardWords } from '../board-words.js';
+import type { MovePhrases } from '../play.js';
+import { n } from './places-ja.js';
+
+const GAME = '天体ショー';
+
+const DIFFICULTIES: Readonly<Record<string, string>> = {
+  easy: 'やさしい',
+  medium: 'ふつう',
+  hard: 'むずかしい',
+};
+
+const PAINT_NAMES = ['オレンジ', '水色', '緑', '黄色', '青', '赤', 'ピンク', '灰色'] as const;
+
+const MOVES: MovePhrases = {
+  where: (row, col, vertical) => `${n(row + 1)}行目${n(col + 1)}列目の${vertical ? '右' : '下'}`,
+  side: {
+    wall: (where) => `${where}に線。`,
+    given: (where) => `${where}に最初からある線。`,
+    cross: (where) => `${where}に×印。`,
+    through: (where) => `${where}の辺。星を通るので線は引けません。`,
+    line: (where) => `${where}の辺。`,
+  },
+  wall: (where) => `${where}に線。`,
+  wallRemoved: (where) => `${where}の線を消しました。`,
+  wallsDrawn: (k) => `線を${n(k)}本引きました。`,
+  wallsRubbed: (k) => `線を${n(k)}本消しました。`,
+  cross: (where) => `${where}に×印。`,
+  crossRemoved: (where) => `${where}の×印を消しました。`,
+  paintCleared: (cells) => `${n(cells)}マスの色を消しました。`,
+  cellsPainted: (cells, paint) => `${n(cells)}マスを${paint}で塗りました。`,
+  cellPainted: (row, col, paint) =>
+    `${n(row + 1)}行目${n(col + 1)}列目のマスを${paint}で塗りました。`,
+  paintNames: PAINT_NAMES,
+};
+
+export const BOARD_JA: BoardWords = {
+  game: GAME,
+  modes: { daily: '今日の問題', endless: 'エンドレス', archive: '過去の問題' },
+  difficulties: DIFFICULTIES,
+  heading: (mode, w, h) => `${GAME} · ${mode ? `${mode} ` : ''}${n(w)}×${n(h)}`,
+  aboutLine: (p) => {
+    const kind = `${p.mode ? `${p.mode} ` : ''}${n(p.w)}×${n(p.h)}${p.difficulty ? `・${p.difficulty}` : ''}`;
+    return [kind, `ブロック${n(p.dots)}個`, p.date].filter(Boolean).join(' · ');
+  },
+  gridName: (size) =>
+    size ? `${GAME}の盤面、${n(size.w)}×${n(size.h)}、星${n(size.dots)}個` : `${GAME}の盤面`,
+  prompt: {
+    title: '最初の線を引きましょう',
+    hint: 'マスの境目の近くをタップするか、境目に沿ってドラッグします',
+  },
+  tray: {
+    tools: 'ツール',
+    lines: '線',
+    paint: '塗り',
+    paints: '塗りの色',
+    rubber: '消しゴム',
+    hint: 'ヒント',
+  },
+  ontoALine: 'Shiftを押しながら矢印キーで境目に移り、Enterを押してください。',
+  making: '問題を作っています…',
+  assists: [
+    { id: 'tints', label: '色分け', description: '完成したブロックを、その星の色で塗ります。' },
+    {
+      id: 'lopsided',
+      label: '点対称でない',
+      description: '星が1つの閉じたブロックが、その星を中心に点対称でないときに知らせます。',
+    },
+    {
+      id: 'crowded',
+      label: '星の数',
+      description: '星のないブロックと、最後に残ったブロックに星が複数あるときに知らせます。',
+    },
+  ],
+  status: {
+    lopsided: 'ブロックが星を中心に点対称になっていません。',
+    empty: '星が含まれていないブロックがあります。',
+    crowded: (dots) => `最後に残ったブロックに星が${n(dots)}個あります。線がまだ足りません。`,
+    closed: (closed, dots) => `${n(dots)}個中${n(closed)}個のブロックが完成。`,
+  },
+  editMoved: {
+    message: 'パズルエディタは独立した要素になりました。<galaxies-editor>を使ってください。',
+    detail: 'mode="edit" is gone: put <galaxies-editor> in the page instead of this board.',
+  },
+  workerFailed: '裏で動く処理を開始できなかったため、このページで問題を作りました。',
+  editorLoading: {
+    loading: 'エディタを読み込んでいます…',
+    failed: 'エディタを読み込めませんでした。',
+  },
+  howTo: { button: '遊び方', title: '遊び方', close: '閉じる' },
+  painted: (where, paint) => `${where}${paint}で塗られています。`,
+  moves: MOVES,
+  refusedSide: {
+    through:
+      'その辺には線を引けません。星を通っていて、ブロックが星のところで分かれることはないからです。',
+    given: 'その線は最初から引かれています。2つの星のブロックを分けているので、消せません。',
+  },
+  hintsUsed: (hints) => `ヒント${n(hints)}回使用`,
+  refused: {
+    link: (src) =>
+      /^[a-z]+:\/\//i.test(src.trim())
+        ? 'そのリンクは、読み込める天体ショーの問題ではありません。'
+        : 'そのゲームIDは、読み込める天体ショーの問題ではありません。',
+    unplayable: () => 'この問題は、このままでは遊べません。',
+    none: () => 'まだ問題がありません。',
+    size: (size, sizes) =>
+      `${size.slice(0, 12)}の大きさの問題はありません。大きさは${sizes.join('、')}です。`,
+    code: (_code) => 'この問題のコードを読み込めません。',
+    difficulty: (_difficulty, size, made) =>
+      `${n(size)}×${n(size)}の問題の難しさは「${DIFFICULTIES[made] ?? made}」だけです。`,
+    making: () => 'この問題は作れません。',
+  },
+};

@@ -1,0 +1,137 @@
+// Which language an element speaks and its words in it: the element's own `lang`, or the
+// nearest one above it (across shadow roots, so a kit element inside a board speaks the board's
+// language), else the page's; English unless that is Japanese. English words are always at
+// hand; the others load the first time an element asks for them, and an element holds its
+// updates until they arrive, so it never shows a flash of English. A `lang` set or changed
+// anywhere above a speaking element is followed.
+import { LitElement, type ReactiveController, type ReactiveControllerHost } from 'lit';
+
+/** The languages the kit and the boards built on it speak. */
+export type Lang = 'en' | 'ja';
+
+/**
+ * One language's words with the shape of another's: every text a string, every phrase maker
+ * taking the same arguments, every list as long.
+ */
+export type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widen<R>
+    : { readonly [K in keyof T]: Widen<T[K]> };
+
+/** The language an element speaks (see the file's header). */
+export function langOf(el: Element): Lang {
+  for (let node: Element | undefined = el; node;) {
+    const said = node.closest('[lang]')?.getAttribute('lang');
+    if (said != null) return /^ja\b/i.test(said) ? 'ja' : 'en';
+    const root = node.getRootNode();
+    node = root instanceof ShadowRoot ? root.host : undefined;
+  }
+  return 'en';
+}
+
+/** One set of words in every language: English at hand, the others loaded when first asked. */
+export class Words<T> {
+  private readonly got: Partial<Record<Lang, T>>;
+  private readonly asked: Partial<Record<Lang, Promise<unknown>>> = {};
+
+  constructor(
+    en: T,
+    private readonly load: Record<Exclude<Lang, 'en'>, () => Promise<T>>,
+  ) {
+    this.got = { en };
+  }
+
+  /** The words in `lang` if they are loaded. */
+  loaded(lang: Lang): T | undefined {
+    return this.got[lang];
+  }
+
+  /** Settles once the words in `lang` are loaded (English stands in if they can't be). */
+  ready(lang: Lang): Promise<unknown> {
+    if (this.got[lang]) return Promise.resolve();
+    return (this.asked[lang] ??= this.load[lang as Exclude<Lang, 'en'>]().then(
+      (words) => (this.got[lang] = words),
+      () => (this.got[lang] = this.got.en),
+    ));
+  }
+
+  /** The words in `lang`, or English while they load. */
+  in(lang: Lang): T {
+    return this.got[lang] ?? this.got.en!;
+  }
+}
+
+type Host = ReactiveControllerHost & Element;
+
+/** Every speaking controller in the page, checked again when a `lang` changes. */
+const live = new Set<Speech<unknown>>();
+/** The words each host is waiting for. */
+const waits = new WeakMap<Element, Set<Promise<unknown>>>();
+const watched = new WeakSet<Node>();
+let watcher: MutationObserver | undefined;
+
+/** Follows `lang` changes in every document or shadow root above the element. */
+function watchAbove(el: Element): void {
+  for (let root = el.getRootNode(); !watched.has(root);) {
+    watched.add(root);
+    watcher ??= new MutationObserver(() => live.forEach((s) => s.check()));
+    watcher.observe(root, { subtree: true, attributes: true, attributeFilter: ['lang'] });
+    if (!(root instanceof ShadowRoot)) break;
+    root = root.host.getRootNode();
+  }
+}
+
+/**
+ * A host's words in its language (`words`), kept to that language as it changes. An element
+ * built on `SpeakingElement` holds its updates while they load.
+ */
+export class Speech<T> implements ReactiveController {
+  /** The language the host speaks. */
+  lang: Lang = 'en';
+
+  constructor(
+    private readonly host: Host,
+    private readonly table: Words<T>,
+  ) {
+    host.addController(this);
+  }
+
+  /** The host's words (English until its language's arrive). */
+  get words(): T {
+    return this.table.in(this.lang);
+  }
+
+  hostConnected(): void {
+    live.add(this as Speech<unknown>);
+    watchAbove(this.host);
+    this.check();
+  }
+
+  hostDisconnected(): void {
+    live.delete(this as Speech<unknown>);
+  }
+
+  /** Looks again at the host's language, loading its words and updating the host on a change. */
+  check(): void {
+    const lang = langOf(this.host);
+    if (lang === this.lang && this.table.loaded(lang)) return;
+    this.lang = lang;
+    if (!this.table.loaded(lang)) {
+      let set = waits.get(this.host);
+      if (!set) waits.set(this.host, (set = new Set()));
+      const wait: Promise<unknown> = this.table.ready(lang).then(() => set.delete(wait));
+      set.add(wait);
+    }
+    this.host.requestUpdate();
+  }
+}
+
+/** A LitElement whose updates wait for its words (see `Speech`). */
+export class SpeakingElement extends LitElement {
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const set = waits.get(this);
+    if (!set?.size) return super.scheduleUpdate();
+    return Promise.all(set).then(() => this.scheduleUpdate());
+  }
+}

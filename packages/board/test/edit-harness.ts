@@ -9,7 +9,7 @@ import type { GalaxiesEditor } from '../src/editor/galaxies-editor.js';
 import { find, findAll, grid } from './harness.js';
 
 export async function mountEditor(
-  setup: { cols?: number; rows?: number; puzzle?: Puzzle; playUrl?: string } = {},
+  setup: { cols?: number; rows?: number; puzzle?: Puzzle; playUrl?: string; lang?: string } = {},
 ): Promise<GalaxiesEditor> {
   const el = document.createElement('galaxies-editor');
   el.style.width = '380px';
@@ -17,6 +17,7 @@ export async function mountEditor(
   if (setup.rows) el.rows = setup.rows;
   if (setup.puzzle) el.puzzle = setup.puzzle;
   if (setup.playUrl) el.playUrl = setup.playUrl;
+  if (setup.lang) el.lang = setup.lang;
   document.body.append(el);
   await el.ready;
   await new Promise((done) => requestAnimationFrame(() => done(null)));

@@ -67,8 +67,8 @@ export async function pressHint(el: GalaxiesBoard): Promise<void> {
   await settle(el);
 }
 
-/** Picks a tool in the tray (`Lines` or `Paint`) as a click would. */
-export async function pickTool(el: GalaxiesBoard, label: 'Lines' | 'Paint'): Promise<void> {
+/** Picks a tool in the tray by its label (`Lines` or `Paint`, in the board's language) as a click would. */
+export async function pickTool(el: GalaxiesBoard, label: string): Promise<void> {
   const seg = find(el, 'pk-seg')!;
   const radio = [...seg.shadowRoot!.querySelectorAll<HTMLElement>('[role="radio"]')].find(
     (b) => b.textContent!.trim() === label,
@@ -87,6 +87,9 @@ export async function mount(
     saves?: 'on' | 'off';
     /** How to play's opening by itself: off unless a test asks for it. */
     howTo?: 'auto' | 'off' | 'none';
+    /** The board's own `lang`. */
+    lang?: string;
+    mode?: string;
   } = {},
 ): Promise<GalaxiesBoard> {
   const el = document.createElement('galaxies-board');
@@ -97,6 +100,8 @@ export async function mount(
   if (setup.size) el.size = setup.size;
   if (setup.code) el.code = setup.code;
   el.saves = setup.saves ?? 'off';
+  if (setup.lang) el.lang = setup.lang;
+  if (setup.mode) el.mode = setup.mode;
   document.body.append(el);
   await el.ready; // a 13×13 from a code is made in the worker first
   await settle(el);

@@ -16,17 +16,17 @@ export function jaDuration(seconds: number): string {
   return `${h ? `${n(h)}時間` : ''}${h || m ? `${n(m)}分` : ''}${n(s)}秒`;
 }
 
-/** Rows (or columns) a half-cell coordinate lies on: "3行目", or "3・4行目" between two. */
+/** Rows (or columns) a half-cell coordinate lies on: "3行目", or "3行目と4行目" between two. */
 function lines(v: number, unit: string): string {
-  return v % 2 === 1 ? `${n((v + 1) / 2)}${unit}` : `${n(v / 2)}・${n(v / 2 + 1)}${unit}`;
+  return v % 2 === 1 ? `${n((v + 1) / 2)}${unit}` : `${n(v / 2)}${unit}と${n(v / 2 + 1)}${unit}`;
 }
 
 function describePoint({ y, x }: { y: number; x: number }): string {
   const rows = lines(y, '行目');
   const cols = lines(x, '列目');
   if (y % 2 === 1 && x % 2 === 1) return `${rows}${cols}のマスの中心。`;
-  if (y % 2 === 0 && x % 2 === 0) return `${rows}と${cols}の間の交点。`;
-  return y % 2 === 1 ? `${rows}、${cols}の間の辺。` : `${cols}、${rows}の間の辺。`;
+  if (y % 2 === 0 && x % 2 === 0) return `${rows}、${cols}の交点。`;
+  return y % 2 === 1 ? `${rows}の${cols}の間の辺。` : `${cols}の${rows}の間の辺。`;
 }
 
 function cellAt(row: number, col: number): string {

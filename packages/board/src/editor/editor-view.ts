@@ -39,7 +39,7 @@ function tools(ed: PuzzleEditor) {
     <button type="button" ?disabled=${!dots.length} @click=${() => ed.clear()}>
       ${EDITOR.clear}
     </button>
-    <span class="steps" role="group" aria-label="Edits">
+    <span class="steps" role="group" aria-label=${EDITOR.steps}>
       ${stepButton(EDITOR.undo, ed.canUndo, () => ed.undo())}
       ${stepButton(EDITOR.redo, ed.canRedo, () => ed.redo())}
     </span>

@@ -13,9 +13,9 @@ export function cellIn(w: number, cell: number): string {
   return `${n(Math.floor(cell / w) + 1)}行目${n((cell % w) + 1)}列目のマス`;
 }
 
-/** A half-cell coordinate as rows or columns: "3行目", or "2・3行目" for a line between. */
+/** A half-cell coordinate as rows or columns: "3行目", or "2行目と3行目" for a line between. */
 function onLines(v: number, unit: string): string {
-  return v % 2 === 1 ? `${n((v + 1) / 2)}${unit}` : `${n(v / 2)}・${n(v / 2 + 1)}${unit}`;
+  return v % 2 === 1 ? `${n((v + 1) / 2)}${unit}` : `${n(v / 2)}${unit}と${n(v / 2 + 1)}${unit}`;
 }
 
 /** A dot by where it sits: in a cell, on the line between two, or where four cells meet. */
@@ -23,6 +23,6 @@ export function dotAt([y, x]: Dot): string {
   const rows = onLines(y, '行目');
   const cols = onLines(x, '列目');
   if (y % 2 === 1 && x % 2 === 1) return `${rows}${cols}の星`;
-  if (y % 2 === 0 && x % 2 === 0) return `${rows}と${cols}の交点の星`;
-  return y % 2 === 0 ? `${cols}の、${rows}の境目の星` : `${rows}の、${cols}の境目の星`;
+  if (y % 2 === 0 && x % 2 === 0) return `${rows}、${cols}の交点にある星`;
+  return y % 2 === 0 ? `${cols}の${rows}の境目にある星` : `${rows}の${cols}の境目にある星`;
 }

@@ -103,6 +103,24 @@ describe('the bundle from another origin', () => {
     expect(missing).toEqual([]);
     await page.context().close();
   });
+
+  it('speaks the page’s Japanese, its words fetched from beside the bundle', async () => {
+    const site = await served();
+    const cdn = await served();
+    const bundle = `${cdn}/dist/galaxies-board.js`;
+    const { page, requests, warnings, missing, log } = await host(
+      `${site}/e2e/pages/host.html?lang=ja&bundle=${encodeURIComponent(bundle)}`,
+    );
+    expect(await page.locator('#small h2[part~="title"]').textContent()).toBe('天体ショー · 7×7');
+    expect(await page.locator('#editor [part~="verdict"]').textContent()).toContain('答えは1つ');
+    for (const file of ['galaxies-kit-ja.js', 'galaxies-board-ja.js', 'galaxies-editor-ja.js']) {
+      expect(requests).toContain(`${cdn}/dist/${file}`);
+    }
+    expect((await log()).filter((e) => e.name === 'galaxies-error')).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(missing).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('a strict content security policy', () => {

@@ -1,7 +1,9 @@
 // The host page's one script: loads the standalone bundle (from `?bundle=`, else this package's
 // own), puts a 7×7 board, a 13×13 from a code (made in the worker) and an editor on the page,
-// and keeps every event they fire in window.hostLog for the test to read.
+// and keeps every event they fire in window.hostLog for the test to read. `?lang=` sets the
+// page's language.
 const params = new URLSearchParams(location.search);
+if (params.get('lang')) document.documentElement.lang = params.get('lang');
 const bundle =
   params.get('bundle') ?? new URL('../../dist/galaxies-board.js', import.meta.url).href;
 const SEVEN = '7x7:chvhvszkhtki';

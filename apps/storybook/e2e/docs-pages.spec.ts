@@ -2,7 +2,16 @@
 import { expect, test } from 'playwright/test';
 import { openStory } from './story.js';
 
-const GUIDES = ['engine', 'pencil-kit', 'board', 'editor', 'theming', 'ratings', 'accessibility'];
+const GUIDES = [
+  'engine',
+  'pencil-kit',
+  'board',
+  'editor',
+  'theming',
+  'languages',
+  'ratings',
+  'accessibility',
+];
 
 for (const guide of ['introduction', ...GUIDES.map((g) => `guide-${g}`)]) {
   test(`the ${guide} page renders`, async ({ page }) => {

@@ -53,6 +53,8 @@ export default defineConfig({
       GALAXIES_RATE_LIMIT: '5000',
       GALAXIES_WRITE_LIMIT: '5000',
       GALAXIES_NEW_PLAYER_LIMIT: '5000',
+      // The returning player's journey moves the server's days by writing this file.
+      GALAXIES_CLOCK_FILE: join(DATA_DIR, 'clock-offset'),
     },
     reuseExistingServer: false,
     timeout: 30_000,

@@ -12,14 +12,17 @@ import {
   tapWithTouch,
   wallCount,
 } from './board-driver.js';
+import { passTime, setServerAhead } from './clocks.js';
 
 /**
  * The referee refuses a 7×7 solved in under 10 s by the board's clock or the server's (from the
- * ticket): let both pass that first, with room for the page to load before the clock starts.
+ * ticket), a 10×10 in under 20 s and a 13×13 in under 35 s: both clocks are moved past that
+ * (clocks.ts) before the last wall, rather than waited out.
  */
-const LEAST_SECONDS = 13_000;
-/** The same by size (10×10 in under 20 s, 13×13 in under 35 s), for the dailies. */
-const LEAST_BY_SIZE: Record<number, number> = { 7: 13_000, 10: 23_000, 13: 38_000 };
+const LEAST_BY_SIZE: Record<number, number> = { 7: 13, 10: 23, 13: 38 };
+
+test.beforeEach(({ page }) => page.clock.install());
+test.afterAll(() => setServerAhead(0));
 
 /** The site's lines in the board's result panel: the referee's answer. */
 const referee = (page: Page) => page.locator('galaxies-board .referee');
@@ -48,22 +51,17 @@ async function solveWith(
   page: Page,
   puzzle: Puzzle,
   draw: (page: Page, puzzle: Puzzle, sides: number[], beforeLast: BeforeLast) => Promise<void>,
-  startedAt: number,
 ): Promise<void> {
-  const least = LEAST_BY_SIZE[puzzle.w] ?? LEAST_SECONDS;
-  await draw(page, puzzle, wallsToDraw(puzzle, answerOf(puzzle)), async () => {
-    const waited = Date.now() - startedAt;
-    if (waited < least) await page.waitForTimeout(least - waited);
-  });
+  const least = LEAST_BY_SIZE[puzzle.w]!;
+  await draw(page, puzzle, wallsToDraw(puzzle, answerOf(puzzle)), () => passTime(page, least));
 }
 
 test('solve Today with mouse drags, then find yourself on the Daily board', async ({ page }) => {
-  const started = Date.now();
   await page.goto('/');
   const daily = await page.evaluate(() => fetch('/api/galaxies/daily').then((r) => r.json()));
   await expect(gridOf(page)).toBeVisible();
   await expect(page.locator('galaxies-board')).toContainText('Draw your first wall');
-  await solveWith(page, generate(daily.code, daily.size), drawWithMouse, started);
+  await solveWith(page, generate(daily.code, daily.size), drawWithMouse);
   await expectResult(page);
   await expect(referee(page)).toContainText(/You’re #\d+ on today’s leaderboard/);
 
@@ -82,8 +80,6 @@ test('solve Today with mouse drags, then find yourself on the Daily board', asyn
 test('a reload mid-puzzle keeps its start ticket: Today, then yesterday’s daily from the archive', async ({
   page,
 }) => {
-  test.setTimeout(150_000); // two dailies, each waiting out its size's least time
-  const started = Date.now();
   await page.goto('/');
   const daily = await page.evaluate(() => fetch('/api/galaxies/daily').then((r) => r.json()));
   const puzzle = generate(daily.code, daily.size);
@@ -93,25 +89,22 @@ test('a reload mid-puzzle keeps its start ticket: Today, then yesterday’s dail
   await expect.poll(() => wallCount(page)).toBe(3);
   await page.reload();
   await expect.poll(() => wallCount(page)).toBe(3);
-  // The board's clock comes back from its save, so it lacks the moment before the reload: wait
-  // a few seconds more than the least time.
-  await drawWithMouse(page, puzzle, walls.slice(3), async () => {
-    const waited = Date.now() - started;
-    const least = LEAST_BY_SIZE[puzzle.w]! + 4_000;
-    if (waited < least) await page.waitForTimeout(least - waited);
-  });
+  // The board's clock comes back from its save, so it lacks the moment before the reload: a
+  // few seconds more than the least time.
+  await drawWithMouse(page, puzzle, walls.slice(3), () =>
+    passTime(page, LEAST_BY_SIZE[puzzle.w]! + 4),
+  );
   await expectResult(page);
   await expect(referee(page)).toContainText(/on today’s leaderboard/);
 
   const [yesterday] = await page.evaluate(() =>
     fetch('/api/galaxies/archive').then((r) => r.json()),
   );
-  const opened = Date.now();
   await page.goto(`/archive/?date=${yesterday.date}`);
   await expect(gridOf(page)).toBeVisible();
-  await solveWith(page, generate(yesterday.code, yesterday.size), drawWithMouse, opened);
+  await solveWith(page, generate(yesterday.code, yesterday.size), drawWithMouse);
   await expectResult(page);
-  await expect(referee(page)).toContainText(/Rating [+−]\d+, now/);
+  await expect(referee(page)).toContainText(/Rating [+−]\d+: now \d+, give or take \d+/);
 });
 
 test('undo and redo step through the walls; a reload keeps them', async ({ page }) => {
@@ -146,15 +139,14 @@ test('paint a cell in Paint mode', async ({ page }) => {
 });
 
 test('solve an endless puzzle with the keyboard alone', async ({ page }) => {
-  const started = Date.now();
   const code = await startEndless(page);
   // A rated puzzle: its solution is not offered until it is solved.
   const solution = page.getByRole('button', { name: 'Download solution (SVG)' });
   await expect(solution).toHaveCount(0);
-  await solveWith(page, generate(code, 7), drawWithKeyboard, started);
+  await solveWith(page, generate(code, 7), drawWithKeyboard);
   await expectResult(page);
   await expect(solution).toBeVisible();
-  await expect(referee(page)).toContainText(/Rating [+−]\d+, now/);
+  await expect(referee(page)).toContainText(/Rating [+−]\d+: now \d+, give or take \d+/);
   // Focus went from the grid to the result's Share.
   await expect(
     page.locator('galaxies-board pk-result').getByRole('button', { name: 'Share' }),
@@ -166,7 +158,7 @@ test('solve a 7×7 with Hint and the keyboard alone: a step at a time, saved but
 }) => {
   const puzzle = generate(await startEndless(page), 7);
   const walls = wallsToDraw(puzzle, answerOf(puzzle)).length;
-  await page.waitForTimeout(LEAST_SECONDS); // the referee's least time for a 7×7
+  await passTime(page, LEAST_BY_SIZE[7]!); // the referee's least time for a 7×7
   await tabTo(page, 'Hint');
   const board = page.locator('galaxies-board');
   const solved = () => board.locator('pk-frame').getAttribute('solved');
@@ -193,14 +185,13 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('solve a 7×7 with taps near the lines', async ({ page }) => {
-    const started = Date.now();
     const code = await startEndless(page);
     const box = (await gridOf(page).boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(390);
     expect(box.width).toBeGreaterThan(300);
-    await solveWith(page, generate(code, 7), tapWithTouch, started);
+    await solveWith(page, generate(code, 7), tapWithTouch);
     await expectResult(page);
-    await expect(referee(page)).toContainText(/Rating [+−]\d+, now/);
+    await expect(referee(page)).toContainText(/Rating [+−]\d+: now \d+, give or take \d+/);
   });
 });
 

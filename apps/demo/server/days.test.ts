@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isDay, isTimeZone, todayIn, weekday } from './days.js';
+import { addDays, daysBetween, isDay, isTimeZone, startOf, todayIn, weekday } from './days.js';
 
 describe('days', () => {
   it.each([
@@ -35,5 +35,19 @@ describe('days', () => {
   it('names weekdays from Sunday (0)', () => {
     expect(weekday('2026-10-26')).toBe(1); // a Monday
     expect(weekday('2026-11-01')).toBe(0); // a Sunday
+  });
+});
+
+describe('startOf', () => {
+  it('is the first moment of a day in a time zone, across clock changes', () => {
+    expect(startOf('2026-12-01', 'UTC').toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(startOf('2026-12-01', 'Asia/Tokyo').toISOString()).toBe('2026-11-30T15:00:00.000Z');
+    expect(startOf('2026-12-01', 'America/New_York').toISOString()).toBe(
+      '2026-12-01T05:00:00.000Z',
+    );
+    // Berlin's clocks go forward on 2026-03-29 and back on 2026-10-25, both at night.
+    expect(startOf('2026-03-29', 'Europe/Berlin').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(startOf('2026-03-30', 'Europe/Berlin').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(startOf('2026-10-26', 'Europe/Berlin').toISOString()).toBe('2026-10-25T23:00:00.000Z');
   });
 });

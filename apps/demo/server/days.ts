@@ -69,3 +69,35 @@ export function dayNumber(day: string): number {
 export function dayOfNumber(n: number): string {
   return fromUtc(n * MS_PER_DAY);
 }
+
+/** The wall-clock time in `timeZone` at `ms`, as if it were UTC, in ms. */
+function wallClock(timeZone: string, ms: number): number {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(ms));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+}
+
+/** The instant `day` begins in `timeZone` (its first moment, where a clock change moves it). */
+export function startOf(day: string, timeZone: string): Date {
+  const midnight = toUtc(day);
+  // The zone's offset at a moment is its wall clock less the moment; twice, for a clock change.
+  let start = midnight - (wallClock(timeZone, midnight) - midnight);
+  start = midnight - (wallClock(timeZone, start) - start);
+  return new Date(start);
+}

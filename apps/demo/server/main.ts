@@ -3,6 +3,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.js';
+import { clockOf } from './clock.js';
 import { readConfig } from './config.js';
 import { openStore } from './db/open.js';
 import { startFieldJob } from './field-job.js';
@@ -14,7 +15,10 @@ try {
   const config = readConfig(process.env);
   const secret = loadSecret(config.dataDir, config.secret);
   const store = await openStore(config);
-  const services = { store, secret, config, now: () => new Date() };
+  if (process.env.GALAXIES_CLOCK_FILE) {
+    console.warn(`GALAXIES_CLOCK_FILE is set: the server's clock is moved by it (for tests only).`);
+  }
+  const services = { store, secret, config, now: clockOf(process.env.GALAXIES_CLOCK_FILE) };
   const app = await buildServer({
     clientDir: join(here, '..', 'client'),
     storybookDir:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkName, tagOf } from './names.js';
+import { checkName, defaultName, tagOf } from './names.js';
 
 describe('display names', () => {
   it.each([
@@ -53,5 +53,19 @@ describe('tags', () => {
     expect(tagOf('player-1')).toBe(tagOf('player-1'));
     const tags = new Set(Array.from({ length: 200 }, (_, k) => tagOf(`p${k}`)));
     expect(tags.size).toBeGreaterThan(195);
+  });
+});
+
+describe('default names', () => {
+  it('read as a person’s, the same for the same player, and pass the name check', () => {
+    const name = defaultName('player-1');
+    expect(name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ [1-9]\d$/);
+    expect(defaultName('player-1')).toBe(name);
+    expect(checkName(name)).toEqual({ ok: true, name });
+  });
+
+  it('seldom repeat: 1,000 players, nearly as many names', () => {
+    const names = new Set(Array.from({ length: 1000 }, (_, k) => defaultName(`p${k}`)));
+    expect(names.size).toBeGreaterThan(990);
   });
 });

@@ -44,6 +44,33 @@ export function checkName(input: unknown): NameCheck {
   return { ok: true, name };
 }
 
+/** Default names' first words: gentle, and none of them a word about a person's worth. */
+// prettier-ignore
+const ADJECTIVES = [
+  'Quiet', 'Bright', 'Swift', 'Calm', 'Gentle', 'Bold', 'Clever', 'Curious',
+  'Patient', 'Merry', 'Steady', 'Silver', 'Golden', 'Misty', 'Sunny', 'Lucky',
+  'Brave', 'Keen', 'Nimble', 'Kind', 'Wise', 'Jolly', 'Cosmic', 'Starry',
+  'Lunar', 'Polar', 'Velvet', 'Amber', 'Crimson', 'Azure', 'Hidden', 'Wandering',
+];
+/** …and their second: things of the sky, and a few animals. */
+// prettier-ignore
+const NOUNS = [
+  'Comet', 'Nebula', 'Quasar', 'Pulsar', 'Meteor', 'Orbit', 'Nova', 'Aurora',
+  'Eclipse', 'Planet', 'Moon', 'Star', 'Rocket', 'Voyager', 'Zenith', 'Horizon',
+  'Cosmos', 'Asteroid', 'Lantern', 'Compass', 'Sparrow', 'Otter', 'Fox', 'Heron',
+  'Owl', 'Lynx', 'Falcon', 'Badger', 'Dolphin', 'Panda', 'Tiger', 'Whale',
+];
+
+/**
+ * The name a player goes by until they choose one, made from their id and the same for ever:
+ * "Quiet Comet 42" (32 × 32 × 90 names, and the boards' tag beside it tells any two apart).
+ */
+export function defaultName(playerId: string): string {
+  const digest = createHash('sha256').update(`galaxies name|${playerId}`).digest();
+  const number = 10 + (digest.readUInt16BE(2) % 90);
+  return `${ADJECTIVES[digest[0]! % 32]} ${NOUNS[digest[1]! % 32]} ${number}`;
+}
+
 /** A player's short, stable tag for the boards, from their id: "#k3x9". */
 export function tagOf(playerId: string): string {
   const digest = createHash('sha256').update(`galaxies tag|${playerId}`).digest();

@@ -7,6 +7,8 @@ export interface DailyInfo {
   difficulty: string;
   code: string;
   engine: number;
+  /** Today's only: when the next daily is out (`seconds` from the server's now) and its size. */
+  next?: { date: string; at: string; seconds: number; size: number; difficulty: string };
 }
 
 /** A solve post: the board's detail with the mode, date and ticket (one shape, the server's). */
@@ -16,7 +18,13 @@ import type { SolvePost, Started, TicketAsk } from '../server/solve-post.js';
 export interface SolveResult {
   solve: { puzzle: string; mode: string; day: string; seconds: number; hints: number };
   repeat: boolean;
-  rating: { change: number; display: string } | null;
+  rating: {
+    change: number;
+    display: string;
+    rating: number;
+    rd: number;
+    provisional: boolean;
+  } | null;
   /** Past the day's cap of rated endless puzzles: kept, not rated. */
   capped: boolean;
 }
@@ -32,6 +40,8 @@ export interface LeaderboardEntry {
   seconds?: number;
   day?: string;
   display?: string;
+  rating?: number;
+  rd?: number;
   games?: number;
 }
 
@@ -41,9 +51,18 @@ export interface Leaderboard {
 }
 
 export interface Me {
+  /** The name chosen, or the one made from the player's id; null before there is a player. */
   name: string | null;
+  /** Whether the player chose their name. */
+  named: boolean;
+  rating: number;
+  rd: number;
   display: string;
   games: number;
+  provisional: boolean;
+  ratedDays: number;
+  /** What makes a player established: RD under `rd`, rated on at least `days` days. */
+  established: { rd: number; days: number };
   best: Record<string, number | null>;
   recent: {
     puzzle: string;
@@ -54,6 +73,15 @@ export interface Me {
     hints: number;
     ratingChange: number | null;
   }[];
+}
+
+/** The player's stats (GET /api/me/stats). */
+export interface Stats {
+  streak: { current: number; best: number };
+  sizes: { size: number; solves: number; median: number | null; best: number | null }[];
+  hints: { used: number; solves: number };
+  history: { day: string; rating: number; rd: number }[];
+  solvedDays: string[];
 }
 
 export class ApiFailure extends Error {
@@ -97,5 +125,6 @@ export const api = {
     call<Leaderboard>(`/api/galaxies/leaderboard/all-time?size=${size}`),
   ratingsBoard: () => call<Leaderboard>('/api/galaxies/leaderboard/ratings'),
   me: () => call<Me>('/api/me'),
+  stats: () => call<Stats>('/api/me/stats'),
   rename: (name: string) => call<Me>('/api/me', { method: 'PUT', body: JSON.stringify({ name }) }),
 };

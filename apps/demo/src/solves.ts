@@ -1,9 +1,9 @@
 // What happens when a board reports a solve: the solve is posted to the referee and its answer
 // (ranked, rated, or why not) is written into the board's result panel, through its `result`
 // slot, where the player is already looking.
-import { html, render, type TemplateResult } from 'lit';
+import { html, nothing, render, type TemplateResult } from 'lit';
 import { api, ApiFailure, type SolvePost, type SolveResult } from './api.js';
-import { signedPoints } from './format.js';
+import { ratingWords, signedPoints } from './format.js';
 import { RATED_ENDLESS_PER_DAY } from '../server/policy.js';
 import { ticketOf } from './tickets.js';
 
@@ -68,22 +68,41 @@ async function outcome(solve: SolvePost, result: SolveResult): Promise<TemplateR
     </p>`;
   }
   if (result.rating) {
-    const { change, display } = result.rating;
-    return html`<p>Rating <strong>${signedPoints(change)}</strong>, now ${display}.</p>`;
+    const { change } = result.rating;
+    return html`<p>
+      Rating <strong>${signedPoints(change)}</strong>: now ${ratingWords(result.rating)}.
+    </p>`;
   }
   if (solve.mode !== 'daily' || !solve.date) return html`<p>Saved to your account.</p>`;
-  const rank = await rankOn(solve.date);
+  const [place, streak] = await Promise.all([placeOn(solve.date), streakNow()]);
+  const after = place?.provisional ? ' New players rank after established ones.' : '';
   return html`<p>
-      ${rank ? html`You’re <strong>#${rank}</strong> on today’s leaderboard.` : 'You’re on today’s leaderboard.'}
+      ${place ? html`You’re <strong>#${place.rank}</strong> on today’s leaderboard.${after}` : 'You’re on today’s leaderboard.'}
     </p>
+    ${streak ? html`<p>${streakWords(streak)}</p>` : nothing}
     <p>The daily is rated once the day is over.</p>`;
 }
 
-/** The player's rank on a day's board, or null when it can't be read. */
-async function rankOn(date: string): Promise<number | null> {
+/** A streak in words: "Your streak: 4 days in a row (best 9)." */
+function streakWords({ current, best }: { current: number; best: number }): string {
+  const days = current === 1 ? '1 day' : `${current} days in a row`;
+  return `Your streak: ${days}${best > current ? ` (best ${best})` : ''}.`;
+}
+
+/** The player's daily streak, or null when it can't be read. */
+async function streakNow(): Promise<{ current: number; best: number } | null> {
+  try {
+    return (await api.stats()).streak;
+  } catch {
+    return null;
+  }
+}
+
+/** The player's place on a day's board (rank, and whether new), or null when it can't be read. */
+async function placeOn(date: string): Promise<{ rank: number; provisional: boolean } | null> {
   try {
     const board = await api.dailyBoard(date);
-    return board.entries.find((e) => e.you)?.rank ?? null;
+    return board.entries.find((e) => e.you) ?? null;
   } catch {
     return null;
   }

@@ -15,13 +15,16 @@ export function ratingState(player: Player): PlayerState {
   };
 }
 
-/** Saves the rating `before` became: a rating period on a new day counts one more rated day. */
+/**
+ * Saves the rating `before` became: a rating period on a new day counts one more rated day, and
+ * the day's rating goes in the player's history. Returns the rated days it added (0 or 1).
+ */
 export async function saveRating(
   db: Kysely<Database> | Transaction<Database>,
   id: string,
   before: PlayerState,
   state: PlayerState,
-): Promise<void> {
+): Promise<number> {
   const newDay = state.day !== null && state.day !== before.day ? 1 : 0;
   await db
     .updateTable('players')
@@ -35,4 +38,13 @@ export async function saveRating(
     })
     .where('id', '=', id)
     .execute();
+  if (state.day === null) return newDay;
+  // The day's last rating is its rating in the history.
+  const point = { rating: state.rating, rd: state.rd };
+  await db
+    .insertInto('rating_history')
+    .values({ player_id: id, day: dayOfNumber(state.day), ...point })
+    .onConflict((oc) => oc.columns(['player_id', 'day']).doUpdateSet(point))
+    .execute();
+  return newDay;
 }

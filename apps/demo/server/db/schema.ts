@@ -57,12 +57,21 @@ export interface RateCountsTable {
   count: number;
 }
 
+/** A player's rating and RD at the end of a day it changed. */
+export interface RatingHistoryTable {
+  player_id: string;
+  day: string;
+  rating: number;
+  rd: number;
+}
+
 export interface Database {
   players: PlayersTable;
   sessions: SessionsTable;
   solves: SolvesTable;
   field_ratings: FieldRatingsTable;
   rate_counts: RateCountsTable;
+  rating_history: RatingHistoryTable;
 }
 
 export type Player = Selectable<PlayersTable>;

@@ -2,6 +2,7 @@
 // puzzle (a repeat changes nothing), then rated as the rating policy says, so a crash never
 // leaves a solve without its rating or the other way round.
 import { display } from '@galaxies/ratings';
+import { isProvisional } from '../policy.js';
 import { rateSolve } from '../rate-solve.js';
 import type { Accepted } from '../referee.js';
 import type { Store } from './open.js';
@@ -13,7 +14,14 @@ import { puzzleKey, ratedEndlessOn, recordSolve } from './solves.js';
 export interface Stored {
   solve: Solve;
   repeat: boolean;
-  rating: { change: number; display: string } | null;
+  /** The change and the rating it made, and whether the player is still provisional. */
+  rating: {
+    change: number;
+    display: string;
+    rating: number;
+    rd: number;
+    provisional: boolean;
+  } | null;
   /** Kept unrated: past the day's cap of rated endless solves. */
   capped: boolean;
 }
@@ -44,11 +52,12 @@ export async function storeSolve(
     // counted against the day's cap in turn).
     let query = trx.selectFrom('players').selectAll().where('id', '=', playerId);
     if (store.dialect === 'postgres') query = query.forUpdate();
-    const before = ratingState(await query.executeTakeFirstOrThrow());
+    const row = await query.executeTakeFirstOrThrow();
+    const before = ratingState(row);
     const decision = rateSolve(accepted, before, await ratedEndlessOn(trx, playerId, today), today);
     if (!decision.rated) return { solve, repeat, rating: null, capped: decision.why === 'cap' };
     const { state, change } = decision;
-    await saveRating(trx, playerId, before, state);
+    const newDays = await saveRating(trx, playerId, before, state);
     await trx
       .updateTable('solves')
       .set({ rating_change: change })
@@ -57,7 +66,16 @@ export async function storeSolve(
     return {
       solve: { ...solve, rating_change: change },
       repeat,
-      rating: { change, display: display(state) },
+      rating: {
+        change,
+        display: display(state),
+        rating: state.rating,
+        rd: state.rd,
+        provisional: isProvisional({
+          rd: state.rd,
+          rated_days: row.rated_days + newDays,
+        }),
+      },
       capped: false,
     };
   });

@@ -16,7 +16,7 @@ describe('the daily API', () => {
   it("gives today's daily: date, size, difficulty, code and engine, nothing more", async () => {
     const res = await get('/api/galaxies/daily');
     expect(res.statusCode).toBe(200);
-    const { code, ...rest } = res.json();
+    const { code, next, ...rest } = res.json();
     expect(rest).toEqual({
       date: '2026-11-30',
       size: 7,
@@ -24,6 +24,33 @@ describe('the daily API', () => {
       engine: ENGINE_VERSION,
     });
     expect(code).toBe(dailyOf(TEST_SECRET, '2026-11-30')!.code);
+    // When the next is out, and its size: never its code.
+    expect(next).toEqual({
+      date: '2026-12-01',
+      at: '2026-12-01T00:00:00.000Z',
+      seconds: 12 * 3600,
+      size: 7,
+      difficulty: 'easy',
+    });
+  });
+
+  it('counts down to midnight in the site’s time zone', async () => {
+    const tokyo = await testServer({ timeZone: 'Asia/Tokyo' });
+    try {
+      tokyo.setNow(new Date('2026-12-01T14:30:00Z')); // 23:30 on Tuesday in Tokyo
+      const { date, next } = (
+        await tokyo.app.inject({ method: 'GET', url: '/api/galaxies/daily' })
+      ).json();
+      expect(date).toBe('2026-12-01');
+      expect(next).toMatchObject({
+        date: '2026-12-02',
+        at: '2026-12-01T15:00:00.000Z',
+        seconds: 1800,
+        size: 10, // Wednesday
+      });
+    } finally {
+      await tokyo.close();
+    }
   });
 
   it('changes at midnight in the site time zone', async () => {

@@ -1,7 +1,7 @@
 // The daily's API: today's puzzle, a given day's (never a future one), and the archive.
 import type { FastifyInstance } from 'fastify';
-import { archiveBefore, type Daily, dailyOf, FIRST_DAY } from '../daily.js';
-import { isDay, todayIn } from '../days.js';
+import { archiveBefore, type Daily, dailyOf, FIRST_DAY, slotFor } from '../daily.js';
+import { addDays, isDay, startOf, todayIn } from '../days.js';
 import { ApiError } from '../errors.js';
 import { ENGINE_VERSION } from '../puzzles.js';
 import type { Services } from '../services.js';
@@ -16,9 +16,21 @@ export function dailyRoutes(app: FastifyInstance, { secret, config, now }: Servi
   const today = () => todayIn(config.timeZone, now());
 
   app.get('/api/galaxies/daily', async () => {
-    const daily = dailyOf(secret, today());
+    const day = today();
+    const daily = dailyOf(secret, day);
     if (!daily) throw new ApiError(404, `The first daily is on ${FIRST_DAY}.`);
-    return view(daily);
+    // When the next one is out, and its size (the weekday says it; its code stays secret).
+    const tomorrow = addDays(day, 1);
+    const at = startOf(tomorrow, config.timeZone);
+    const slot = slotFor(tomorrow)!;
+    const next = {
+      date: tomorrow,
+      at: at.toISOString(),
+      seconds: Math.max(0, Math.round((at.getTime() - now().getTime()) / 1000)),
+      size: slot.size,
+      difficulty: slot.difficulty,
+    };
+    return { ...view(daily), next };
   });
 
   app.get<{ Params: { date: string } }>('/api/galaxies/daily/:date', async (request) => {

@@ -7,19 +7,17 @@ import { FIRST_DAY, slotFor } from '../daily.js';
 import { isDay, todayIn } from '../days.js';
 import { ApiError } from '../errors.js';
 import { identify } from '../identity.js';
-import { tagOf } from '../names.js';
+import { defaultName, tagOf } from '../names.js';
 import { isProvisional } from '../policy.js';
 import { difficultyOf } from '../puzzles.js';
 import type { Services } from '../services.js';
-
-export const ANONYMOUS = 'Anonymous';
 
 function ranked<
   T extends { player_id: string; name: string | null; rd: number; rated_days: number },
 >(rows: T[], you: string | null) {
   return rows.map((row, k) => ({
     rank: k + 1,
-    name: row.name ?? ANONYMOUS,
+    name: row.name ?? defaultName(row.player_id),
     // Names may look alike: the tag tells the players apart.
     tag: tagOf(row.player_id),
     you: row.player_id === you,
@@ -82,6 +80,8 @@ export function leaderboardRoutes(app: FastifyInstance, { store, config, now }: 
         entries: ranked(await ratings(store.db, { provisional }), you).map(({ row, ...e }) => ({
           ...e,
           display: display(row),
+          rating: row.rating,
+          rd: row.rd,
           games: row.games,
         })),
       };

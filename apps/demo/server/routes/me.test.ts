@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { revokeSession } from '../db/players.js';
-import { cookieFrom, testServer, type TestServer } from '../testing.js';
+import { defaultName } from '../names.js';
+import { cookieFrom, start, testServer, type TestServer } from '../testing.js';
 
 describe('/api/me', () => {
   let server: TestServer;
@@ -22,10 +23,14 @@ describe('/api/me', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       name: null,
+      named: false,
       rating: 1500,
       rd: 350,
       display: '1500 ± 686',
       games: 0,
+      provisional: true,
+      ratedDays: 0,
+      established: { rd: 150, days: 2 },
       best: { 7: null, 10: null, 13: null },
       recent: [],
     });
@@ -136,6 +141,26 @@ describe('/api/me', () => {
     expect(write.statusCode).toBe(200);
     const upgraded = cookieFrom(write.headers['set-cookie']);
     expect(upgraded).not.toBe(legacy);
+  });
+
+  it('goes by a name made from the player’s id until they choose one', async () => {
+    const { cookie } = await start(server, { mode: 'endless', size: 7 });
+    const me = (
+      await server.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })
+    ).json();
+    const { id } = await server.store.db
+      .selectFrom('players')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    expect(me).toMatchObject({ name: defaultName(id), named: false, provisional: true });
+    expect(me.name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ \d\d$/);
+    const named = await server.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      payload: { name: 'Vera' },
+      headers: { cookie },
+    });
+    expect(named.json()).toMatchObject({ name: 'Vera', named: true });
   });
 
   it('refuses a bad name with the reason', async () => {

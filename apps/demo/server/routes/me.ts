@@ -7,7 +7,10 @@ import { renamePlayer } from '../db/players.js';
 import type { Database, Player } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 
-import { checkName } from '../names.js';
+import { statsOf } from '../db/stats.js';
+import { todayIn } from '../days.js';
+import { checkName, defaultName } from '../names.js';
+import { ESTABLISHED_DAYS, ESTABLISHED_RD, isProvisional } from '../policy.js';
 import type { RouteServices } from '../services.js';
 
 const SIZES = [7, 10, 13];
@@ -16,13 +19,25 @@ const SIZES = [7, 10, 13];
 async function publicView(db: Kysely<Database>, player: Player) {
   const recent = await recentSolves(db, player.id);
   return {
-    name: player.name,
+    // The name chosen, else the one made from the player's id until they choose.
+    name: player.name ?? defaultName(player.id),
+    named: player.name !== null,
     rating: player.rating,
     rd: player.rd,
     display: display(player),
     games: player.games,
+    ...standing(player),
     best: await personalBests(db, player.id, SIZES),
     recent: recent.map(({ rating_change, ...s }) => ({ ...s, ratingChange: rating_change })),
+  };
+}
+
+/** Whether the player is established, and what makes one: the interval and the days rated. */
+function standing(player: Pick<Player, 'rd' | 'rated_days'>) {
+  return {
+    provisional: isProvisional(player),
+    ratedDays: player.rated_days,
+    established: { rd: ESTABLISHED_RD, days: ESTABLISHED_DAYS },
   };
 }
 
@@ -31,20 +46,32 @@ function blankView() {
   const fresh = newPlayer();
   return {
     name: null,
+    named: false,
     rating: fresh.rating,
     rd: fresh.rd,
     display: display(fresh),
     games: 0,
+    ...standing({ rd: fresh.rd, rated_days: 0 }),
     best: Object.fromEntries(SIZES.map((size) => [size, null])),
     recent: [],
   };
 }
 
-export function meRoutes(app: FastifyInstance, { store, identity }: RouteServices): void {
+export function meRoutes(
+  app: FastifyInstance,
+  { store, identity, config, now }: RouteServices,
+): void {
   // A read never makes a player: the first ticket or name does.
   app.get('/api/me', async (request) => {
     const player = await identity.reader(request);
     return player ? publicView(store.db, player) : blankView();
+  });
+
+  // The player's stats from their solve log; nothing for someone with no player yet.
+  app.get('/api/me/stats', async (request) => {
+    const player = await identity.reader(request);
+    const today = todayIn(config.timeZone, now());
+    return statsOf(store.db, player?.id ?? '', today, SIZES);
   });
 
   app.put(

@@ -1,9 +1,10 @@
-// Archive: every past daily, newest first, marked solved or in progress; with ?date= it plays
-// that day's puzzle (rated against par).
+// Archive: every past daily as a calendar, a month at a time, each day marked solved, in progress
+// or not started; with ?date= it plays that day's puzzle (rated against par).
 import '@galaxies/board/define/galaxies-board.js';
 import { html, render } from 'lit';
 import { api, ApiFailure, type DailyInfo } from '../api.js';
 import { longDate, sizeLabel } from '../format.js';
+import { ArchiveCalendar } from '../calendar.js';
 import { notice, renderHeader } from '../layout.js';
 import { begunHere } from '../saves.js';
 import { dailyBoard, wireDailyBoard } from '../daily-board.js';
@@ -20,25 +21,25 @@ function playDay(page: HTMLElement, daily: DailyInfo): void {
 }
 
 async function list(page: HTMLElement): Promise<void> {
-  const [days, me] = await Promise.all([api.archive(), api.me().catch(() => null)]);
-  const solved = new Set((me?.recent ?? []).filter((s) => s.mode !== 'endless').map((s) => s.day));
-  const state = (d: DailyInfo) =>
-    solved.has(d.date) ? 'Solved' : begunHere(d.size, d.difficulty, d.code) ? 'In progress' : '';
+  const [days, stats] = await Promise.all([api.archive(), api.stats().catch(() => null)]);
+  const solved = new Set(stats?.solvedDays ?? []);
+  // The archive is every daily before today: today is the day after the latest.
+  const latest = days[0]?.date;
+  const today = latest
+    ? new Date(Date.parse(`${latest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+    : new Date().toISOString().slice(0, 10);
   render(
     html`<h1>Archive</h1>
       <p class="lede">Every daily since the first. Solving one here rates you against par.</p>
-      <ol class="archive">
-        ${days.map(
-          (d) =>
-            html`<li>
-              <a href="/archive/?date=${d.date}">${longDate(d.date)}</a>
-              <span class="size">${sizeLabel(d.size)} ${d.difficulty}</span>
-              <span class="state">${state(d)}</span>
-            </li>`,
-        )}
-      </ol>`,
+      <div class="archive-calendar"></div>`,
     page,
   );
+  new ArchiveCalendar(page.querySelector<HTMLElement>('.archive-calendar')!, {
+    days,
+    today,
+    stateOf: (d: DailyInfo) =>
+      solved.has(d.date) ? 'solved' : begunHere(d.size, d.difficulty, d.code) ? 'begun' : 'new',
+  });
 }
 
 async function main(): Promise<void> {

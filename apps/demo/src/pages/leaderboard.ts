@@ -3,7 +3,7 @@ import { formatTime } from '@galaxies/pencil-kit';
 import { ESTABLISHED_RD, RATED_ENDLESS_PER_DAY } from '../../server/policy.js';
 import { html, render, type TemplateResult } from 'lit';
 import { api, ApiFailure, type Leaderboard } from '../api.js';
-import { longDate, sizeLabel } from '../format.js';
+import { giveOrTake, longDate, sizeLabel } from '../format.js';
 import { notice, renderHeader } from '../layout.js';
 
 type Tab = 'daily' | 'all-time' | 'ratings';
@@ -45,7 +45,14 @@ function table(board: Leaderboard, value: 'time' | 'rating'): TemplateResult {
                 e.you ? html` <span class="you-tag">(you)</span>` : ''
               }${e.provisional ? html` <span class="new-tag">new</span>` : ''}
             </td>
-            <td>${value === 'time' ? formatTime(e.seconds ?? 0) : e.display}</td>
+            <td>
+              ${
+                value === 'time'
+                  ? formatTime(e.seconds ?? 0)
+                  : html`${Math.round(e.rating ?? 0)}
+                      <span class="spread">give or take ${giveOrTake(e.rd ?? 0)}</span>`
+              }
+            </td>
             ${value === 'rating' ? html`<td>${e.games}</td>` : ''}
           </tr>`,
       )}
@@ -57,11 +64,15 @@ async function board(tab: Tab, size: number, date: string): Promise<TemplateResu
   if (tab === 'ratings') {
     return html`${table(await api.ratingsBoard(), 'rating')}
       <p class="after">
+        “Give or take” is how sure a rating is: a player’s true strength is within that many points
+        of it 19 times in 20, and every rated solve narrows it.
+      </p>
+      <p class="after">
         Ratings count endless puzzles the site started for you (up to ${RATED_ENDLESS_PER_DAY} a
         day; later ones are saved, not rated), past dailies from the archive, and each day’s daily
         against the day’s other players once the day is over. Solves with hints, and puzzles from
         links, are not rated. New players show here once their rating has settled: rated on two
-        days, with an interval under ±${Math.round(1.96 * ESTABLISHED_RD)}. On a day’s board they
+        days, known to within ${giveOrTake(ESTABLISHED_RD)} points either way. On a day’s board they
         are marked “new” and ranked after established players.
       </p>`;
   }

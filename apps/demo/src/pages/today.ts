@@ -5,6 +5,7 @@ import { api, ApiFailure } from '../api.js';
 import { longDate, sizeLabel } from '../format.js';
 import { notice, renderHeader } from '../layout.js';
 import { dailyBoard, wireDailyBoard } from '../daily-board.js';
+import { showNextDaily } from '../next-daily.js';
 
 async function main(): Promise<void> {
   renderHeader('/');
@@ -17,10 +18,12 @@ async function main(): Promise<void> {
         ${dailyBoard(daily, 'daily')}
         <p class="after">
           <a href="/games/galaxies/leaderboard/?date=${daily.date}">Today’s leaderboard</a>
-        </p>`,
+        </p>
+        <section class="rhythm" aria-label="The next daily"></section>`,
       page,
     );
     wireDailyBoard(page, daily, 'daily');
+    if (daily.next) showNextDaily(page.querySelector<HTMLElement>('.rhythm')!, daily.next);
   } catch (error) {
     notice(
       error instanceof ApiFailure ? error.message : 'Today’s puzzle could not be loaded.',

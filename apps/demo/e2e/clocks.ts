@@ -1,0 +1,34 @@
+// Time for the journeys without waiting it out: the page's clock (Playwright's, installed before
+// the page loads) and the server's (moved on by the seconds in GALAXIES_CLOCK_FILE) jump ahead
+// together, so the referee's least time passes by both clocks at once and days pass in a step.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+const FILE = join(process.env.GALAXIES_E2E_DATA_DIR!, 'clock-offset');
+
+/** How far the server's clock is ahead of the machine's, in seconds. */
+function serverAhead(): number {
+  try {
+    return Number(readFileSync(FILE, 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Sets the server's clock `seconds` ahead of the machine's. */
+export function setServerAhead(seconds: number): void {
+  writeFileSync(FILE, String(seconds));
+}
+
+/** Moves the page's and the server's clocks on by `seconds`. */
+export async function passTime(page: Page, seconds: number): Promise<void> {
+  setServerAhead(serverAhead() + seconds);
+  await page.clock.fastForward(seconds * 1000);
+}
+
+/** Moves both clocks to `days` days after the machine's, at the same time of day. */
+export async function goToDay(page: Page, days: number): Promise<void> {
+  setServerAhead(days * 86_400);
+  await page.clock.setSystemTime(Date.now() + days * 86_400_000);
+}

@@ -120,44 +120,34 @@ export class ArchiveCalendar {
   private cell(day: string) {
     const daily = this.byDay.get(day);
     const focus = day === this.focused;
-    const number = Number(day.slice(8));
     const tab = focus ? 0 : -1;
+    // The name is the day in full, then what there is to play: "Monday, November 23: 7×7 easy,
+    // solved". What shows is its short form (23, 7×7), in the same order, so the two agree.
+    const date = html`<span class="vh">${longDate(day).replace(/\d+$/, '')}</span
+      ><span class="n">${Number(day.slice(8))}<span class="vh">:</span></span>`;
     if (day === this.data.today) {
       return html`<td>
-        <a
-          href="/"
-          class="day today"
-          tabindex=${tab}
-          ?data-focus=${focus}
-          aria-label="${longDate(day)}: today’s daily"
-          ><span class="n">${number}</span><span class="size">Today</span></a
+        <a href="/" class="day today" tabindex=${tab} ?data-focus=${focus}
+          >${date}<span class="size">Today</span><span class="vh">’s daily</span></a
         >
       </td>`;
     }
     if (!daily) {
       return html`<td>
-        <span
-          class="day none"
-          tabindex=${tab}
-          ?data-focus=${focus}
-          aria-disabled="true"
-          aria-label="${longDate(day)}: no daily"
-          ><span class="n">${number}</span></span
+        <span class="day none" tabindex=${tab} ?data-focus=${focus} aria-disabled="true"
+          >${date}<span class="vh">no daily</span></span
         >
       </td>`;
     }
     const state = this.data.stateOf(daily);
-    const size = `${sizeLabel(daily.size)} ${daily.difficulty}`;
     return html`<td>
-      <a
-        href="/archive/?date=${day}"
-        class="day ${state}"
-        tabindex=${tab}
-        ?data-focus=${focus}
-        aria-label="${longDate(day)}: ${size}, ${STATE_WORDS[state]}"
-        ><span class="n">${number}</span
-        ><span class="size">${sizeLabel(daily.size)}</span
-        >${MARKS[state] ? html`<span class="mark" aria-hidden="true">${MARKS[state]}</span>` : nothing}</a
+      <a href="/archive/?date=${day}" class="day ${state}" tabindex=${tab} ?data-focus=${focus}
+        >${date}<span class="size">${sizeLabel(daily.size)}</span
+        ><span class="vh"> ${daily.difficulty}, ${STATE_WORDS[state]}</span>${
+          MARKS[state]
+            ? html`<span class="mark" aria-hidden="true">${MARKS[state]}</span>`
+            : nothing
+        }</a
       >
     </td>`;
   }

@@ -11,6 +11,7 @@ import { PostgresCounts } from './db/counts.js';
 import type { Store } from './db/open.js';
 import { clientError, DATABASE_DOWN, frameworkError, jsonErrors } from './errors.js';
 import { Identity } from './identity.js';
+import { deviceRoutes } from './routes/devices.js';
 import { dailyRoutes } from './routes/daily.js';
 import { leaderboardRoutes } from './routes/leaderboard.js';
 import { meRoutes } from './routes/me.js';
@@ -110,6 +111,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     identity: new Identity(services.store, services.now, services.config.newPlayerLimit, counts),
   };
   meRoutes(app, routes);
+  deviceRoutes(app, { ...routes, counts });
   dailyRoutes(app, routes);
   ticketRoutes(app, routes);
   solveRoutes(app, routes);

@@ -7,6 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AddressLimit } from './address-limit.js';
 import type { WindowCounts } from './counts.js';
+import { deviceName } from './device-name.js';
 import { createPlayer, createSession, findPlayer, findSessionPlayer } from './db/players.js';
 import type { Player } from './db/schema.js';
 import type { Store } from './db/open.js';
@@ -16,7 +17,9 @@ export const PLAYER_COOKIE = 'gx_player';
 const A_YEAR = 365 * 24 * 60 * 60;
 
 export type Who =
-  { kind: 'none' } | { kind: 'forged' } | { kind: 'player'; player: Player; legacy: boolean };
+  | { kind: 'none' }
+  | { kind: 'forged' }
+  | { kind: 'player'; player: Player; legacy: boolean; session: string | null };
 
 /**
  * Reads the player cookie: absent, forged (bad signature, no such session or player, or a
@@ -28,9 +31,11 @@ export async function identify(request: FastifyRequest, store: Store): Promise<W
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return { kind: 'forged' };
   const player = await findSessionPlayer(store.db, unsigned.value);
-  if (player) return { kind: 'player', player, legacy: false };
+  if (player) return { kind: 'player', player, legacy: false, session: unsigned.value };
   const legacy = await findPlayer(store.db, unsigned.value);
-  return legacy ? { kind: 'player', player: legacy, legacy: true } : { kind: 'forged' };
+  return legacy
+    ? { kind: 'player', player: legacy, legacy: true, session: null }
+    : { kind: 'forged' };
 }
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: string): void {
@@ -45,6 +50,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session:
 }
 
 const FORGED = 'That player cookie was not signed by this site.';
+const NO_PLAYER = 'Start the puzzle on this site first: there is no player here yet.';
 
 /** The players of one server: who is asking, and a new player on a first write. */
 export class Identity {
@@ -72,7 +78,29 @@ export class Identity {
     const who = await identify(request, this.store);
     if (who.kind === 'player') return who.player;
     if (who.kind === 'forged') throw new ApiError(401, FORGED);
-    throw new ApiError(401, 'Start the puzzle on this site first: there is no player here yet.');
+    throw new ApiError(401, NO_PLAYER);
+  }
+
+  /** The asking player and the device session they ask from (null for a cookie from before). */
+  async device(request: FastifyRequest): Promise<{ player: Player; session: string | null }> {
+    const who = await identify(request, this.store);
+    if (who.kind === 'player') return { player: who.player, session: who.session };
+    throw new ApiError(401, who.kind === 'forged' ? FORGED : NO_PLAYER);
+  }
+
+  /** Signs this browser in as `playerId`: a new device session, and its cookie. */
+  async signIn(request: FastifyRequest, reply: FastifyReply, playerId: string): Promise<void> {
+    const session = await this.newSession(request, playerId);
+    setSessionCookie(request, reply, session);
+  }
+
+  private newSession(request: FastifyRequest, playerId: string): Promise<string> {
+    return createSession(
+      this.store.db,
+      playerId,
+      this.now(),
+      deviceName(request.headers['user-agent']),
+    );
   }
 
   /** The asking player for a write, made now (with its cookie) when there is none. */
@@ -80,9 +108,8 @@ export class Identity {
     const who = await identify(request, this.store);
     const at = this.now();
     if (who.kind === 'player') {
-      if (who.legacy) {
-        setSessionCookie(request, reply, await createSession(this.store.db, who.player.id, at));
-      }
+      if (who.legacy)
+        setSessionCookie(request, reply, await this.newSession(request, who.player.id));
       return who.player;
     }
     if (who.kind === 'forged') throw new ApiError(401, FORGED);
@@ -90,7 +117,7 @@ export class Identity {
       throw new ApiError(429, 'Too many new players from here: try again in a few minutes.');
     }
     const player = await createPlayer(this.store.db, at);
-    setSessionCookie(request, reply, await createSession(this.store.db, player.id, at));
+    setSessionCookie(request, reply, await this.newSession(request, player.id));
     return player;
   }
 }

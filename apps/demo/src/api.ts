@@ -84,6 +84,14 @@ export interface Stats {
   solvedDays: string[];
 }
 
+/** A device signed in as the player (GET /api/me/devices). */
+export interface Device {
+  id: string;
+  device: string;
+  since: string;
+  current: boolean;
+}
+
 export class ApiFailure extends Error {
   constructor(
     readonly status: number,
@@ -126,5 +134,17 @@ export const api = {
   ratingsBoard: () => call<Leaderboard>('/api/galaxies/leaderboard/ratings'),
   me: () => call<Me>('/api/me'),
   stats: () => call<Stats>('/api/me/stats'),
+  devices: () => call<{ devices: Device[]; recovery: boolean }>('/api/me/devices'),
+  signOut: (id: string) => call<null>(`/api/me/devices/${id}`, { method: 'DELETE' }),
+  transfer: () =>
+    call<{ code: string; link: string; expiresAt: string; minutes: number }>('/api/me/transfer', {
+      method: 'POST',
+    }),
+  recovery: () => call<{ code: string }>('/api/me/recovery', { method: 'POST' }),
+  signIn: (code: string) =>
+    call<{ signedIn: true; kind: string }>('/api/me/sign-in', {
+      method: 'POST',
+      body: JSON.stringify({ code }),
+    }),
   rename: (name: string) => call<Me>('/api/me', { method: 'PUT', body: JSON.stringify({ name }) }),
 };

@@ -123,6 +123,28 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
         select id, rated_day, rating, rd from players where rated_day is not null`.execute(db);
     },
   },
+  '007-sign-in-codes': {
+    async up(db: Kysely<unknown>) {
+      // One-time codes that sign another browser in as a player: a transfer code (minutes) or
+      // the player's recovery code (until used or replaced). Only their keyed hashes are kept.
+      await db.schema
+        .createTable('sign_in_codes')
+        .addColumn('hash', 'text', (c) => c.primaryKey())
+        .addColumn('player_id', 'text', (c) => c.notNull().references('players.id'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text')
+        .addColumn('used_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('sign_in_codes_by_player')
+        .on('sign_in_codes')
+        .columns(['player_id', 'kind'])
+        .execute();
+      // What a device is, as its browser says ("Chrome on Android"), for the devices list.
+      await db.schema.alterTable('sessions').addColumn('device', 'text').execute();
+    },
+  },
 });
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -1,5 +1,5 @@
 // Players in storage: made on their first write, known by a device session, named by themselves.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { newPlayer } from '@galaxies/ratings';
 import type { Kysely } from 'kysely';
 import type { Database, Player } from './schema.js';
@@ -32,13 +32,34 @@ export async function createSession(
   db: Kysely<Database>,
   playerId: string,
   now: Date,
+  device: string | null = null,
 ): Promise<string> {
   const id = newPlayerId();
   await db
     .insertInto('sessions')
-    .values({ id, player_id: playerId, created_at: now.toISOString(), revoked_at: null })
+    .values({ id, player_id: playerId, created_at: now.toISOString(), revoked_at: null, device })
     .execute();
   return id;
+}
+
+/** A session's id as the devices list shows it: not the cookie's secret value. */
+export function deviceId(sessionId: string): string {
+  return createHash('sha256')
+    .update(`galaxies device|${sessionId}`)
+    .digest('base64url')
+    .slice(0, 16);
+}
+
+/** The player's devices signed in now, oldest first. */
+export async function devicesOf(db: Kysely<Database>, playerId: string) {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'device', 'created_at'])
+    .where('player_id', '=', playerId)
+    .where('revoked_at', 'is', null)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => ({ session: r.id, device: r.device, createdAt: r.created_at }));
 }
 
 /** The player of a session that has not been revoked. */

@@ -47,6 +47,19 @@ export interface SessionsTable {
   player_id: string;
   created_at: string;
   revoked_at: string | null;
+  /** What the device is, from its browser ("Firefox on Windows"); null before migration 007. */
+  device: Generated<string | null>;
+}
+
+/** A code that signs another browser in as a player: its keyed hash, never the code. */
+export interface SignInCodesTable {
+  hash: string;
+  player_id: string;
+  kind: 'transfer' | 'recovery';
+  created_at: string;
+  /** When a transfer code stops working; null for a recovery code. */
+  expires_at: string | null;
+  used_at: string | null;
 }
 
 /** Shared window counts of the rate limits (used on PostgreSQL; db/counts.ts). */
@@ -72,6 +85,7 @@ export interface Database {
   field_ratings: FieldRatingsTable;
   rate_counts: RateCountsTable;
   rating_history: RatingHistoryTable;
+  sign_in_codes: SignInCodesTable;
 }
 
 export type Player = Selectable<PlayersTable>;

@@ -1,12 +1,13 @@
 // Account: your name (one made from your id until you choose), your rating in words and how it
 // settles, your daily streak, your rating over days, your solves and times by size, the hints
-// you used and your recent solves.
+// you used and your recent solves; then your devices, and signing another browser in.
 import { formatTime } from '@galaxies/pencil-kit';
 import { html, nothing, render } from 'lit';
 import { api, ApiFailure, type Me, type Stats } from '../api.js';
 import { ratingWords, settlesWhen, signedPoints, sizeLabel } from '../format.js';
 import { notice, renderHeader } from '../layout.js';
 import { ratingChart } from '../rating-chart.js';
+import { mountDevices } from '../devices.js';
 
 const time = (seconds: number | null) => (seconds === null ? '—' : formatTime(seconds));
 const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
@@ -118,9 +119,11 @@ function recent(me: Me) {
 function show(page: HTMLElement, me: Me, s: Stats): void {
   render(
     html`<h1>Your account</h1>
+      <div class="offer-area"></div>
       ${nameForm(page, me)} ${rating(me)} ${stats(s)}
       <h2>Recent solves</h2>
-      ${recent(me)}`,
+      ${recent(me)}
+      <div class="devices-area"></div>`,
     page,
   );
 }
@@ -147,6 +150,11 @@ async function main(): Promise<void> {
     const [me, s] = await Promise.all([api.me(), api.stats()]);
     shownStats = s;
     show(page, me, s);
+    // Signed in anew, or this browser signed out: show the account it has now.
+    const area = (name: string) => page.querySelector<HTMLElement>(name)!;
+    await mountDevices(area('.devices-area'), area('.offer-area'), me.name !== null, () =>
+      location.reload(),
+    );
   } catch (error) {
     notice(
       error instanceof ApiFailure ? error.message : 'Your account could not be loaded.',

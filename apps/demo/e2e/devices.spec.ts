@@ -1,0 +1,118 @@
+// One player on three browsers, in Chromium against the real server: a transfer link signs a
+// second browser in as the first's player (name, rating, solves); the code then refuses a third,
+// and an expired one is refused with the same clear words; the first browser signs the second
+// out, which is nobody on its next request; a recovery code signs the third browser in. Each
+// browser its own context, as separate devices are. Axe-clean with a code on show and the offer.
+import { generate, solve } from '@galaxies/engine';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAxeClean } from './axe.js';
+import { drawWithMouse, gridOf, wallsToDraw } from './board-driver.js';
+import { passTime, setServerAhead } from './clocks.js';
+
+test.afterAll(() => setServerAhead(0));
+
+/** A fresh browser (its own cookies and storage), seen How to play already. */
+async function device(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(test.info().project.use.baseURL!).origin,
+          localStorage: [{ name: 'uo:galaxies:how-to', value: 'seen' }],
+        },
+      ],
+    },
+  });
+  const page = await context.newPage();
+  await page.clock.install();
+  return page;
+}
+
+/** Solves a rated endless 7×7 (all walls but the last loaded, the clocks moved, the last drawn). */
+async function solveEndless(page: Page): Promise<void> {
+  await page.goto('/endless/?size=7');
+  await expect(page).toHaveURL(/code=[a-z0-9]{8}$/);
+  await expect(gridOf(page)).toBeVisible();
+  const puzzle = generate(new URL(page.url()).searchParams.get('code')!, 7);
+  const walls = wallsToDraw(puzzle, [...solve(puzzle).answer!]);
+  await page
+    .locator('galaxies-board')
+    .evaluate(
+      (board, w) => ((board as unknown as { marks: object }).marks = { w, x: [] }),
+      walls.slice(0, -1),
+    );
+  await drawWithMouse(page, puzzle, walls.slice(-1), () => passTime(page, 13));
+  await expect(page.locator('galaxies-board .referee')).toContainText('give or take');
+}
+
+const notice = (page: Page) => page.locator('#notice');
+const REFUSED =
+  /That code does not work: it may be mistyped, used already, or past its ten minutes/;
+
+test('a transfer code signs a second browser in once; a recovery code a third', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const first = await device(browser);
+  await solveEndless(first);
+  await first.goto('/account/');
+  await first.getByLabel('Display name').fill('Vera');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(first)).toHaveText('Name saved.');
+  const rating = await first.locator('dl.rating dd').first().textContent();
+
+  await first.getByRole('button', { name: 'Make a code' }).click();
+  const code = (await first.locator('.transfer-code').textContent())!.trim();
+  expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  await expect(first.getByRole('img', { name: 'The link as a QR code' })).toBeVisible();
+  const link = (await first.locator('a[href*="#sign-in="]').getAttribute('href'))!;
+  await expectAxeClean(first);
+
+  // The second browser follows the link and says yes: it is Vera now, with her rating and solve.
+  const second = await device(browser);
+  await second.goto(link);
+  await expect(second).toHaveURL(/\/account\/$/); // the code leaves the address at once
+  await expect(
+    second.getByRole('heading', { name: 'Sign in from your other device?' }),
+  ).toBeVisible();
+  await expectAxeClean(second);
+  await second.getByRole('button', { name: 'Sign in here' }).click();
+  await expect(second.getByLabel('Display name')).toHaveValue('Vera');
+  await expect(second.locator('dl.rating dd').first()).toHaveText(rating!);
+  await expect(second.locator('table').last().locator('tbody tr')).toHaveCount(1);
+
+  // Used once, it refuses a third browser; so does an expired one.
+  const third = await device(browser);
+  await third.goto('/account/');
+  const typeCode = async (typed: string) => {
+    await third.getByLabel(/A code from your other device/).fill(typed);
+    await third.getByRole('button', { name: 'Sign in', exact: true }).click();
+  };
+  await typeCode(code);
+  await expect(notice(third)).toHaveText(REFUSED);
+  await first.getByRole('button', { name: 'Make a new code' }).click();
+  const late = (await first.locator('.transfer-code').textContent())!.trim();
+  setServerAhead(11 * 60);
+  await typeCode(late);
+  await expect(notice(third)).toHaveText(REFUSED);
+  setServerAhead(0);
+
+  // The first browser signs the second out: on its next request the second is nobody.
+  await first.reload();
+  const devices = first.locator('ul.devices li');
+  await expect(devices).toHaveCount(2);
+  await first.getByRole('button', { name: 'Sign out Chrome on Linux', exact: true }).click();
+  await expect(devices).toHaveCount(1);
+  await second.reload();
+  await expect(second.getByLabel('Display name')).toHaveValue('');
+  await expect(second.locator('ul.devices')).toHaveCount(0);
+
+  // A recovery code, shown once, signs the third browser in.
+  await first.getByRole('button', { name: 'Make a recovery code' }).click();
+  const recovery = (await first.locator('.recovery-code').textContent())!.trim();
+  expect(recovery).toMatch(/^([A-Z2-9]{4}-){3}[A-Z2-9]{4}$/);
+  await typeCode(recovery.toLowerCase());
+  await expect(third.getByLabel('Display name')).toHaveValue('Vera');
+  await expectAxeClean(third);
+});

@@ -1,0 +1,90 @@
+// One player on every device: a transfer code (and its link) that signs another browser in,
+// once, within minutes; a recovery code for when every device is lost; the player's devices,
+// any of which can be signed out. Codes travel only in request bodies and a link's fragment
+// (`/account/#sign-in=…`, which browsers never send), so no log or referrer holds one.
+import type { FastifyInstance } from 'fastify';
+import { AddressLimit } from '../address-limit.js';
+import type { WindowCounts } from '../counts.js';
+import { deviceId, devicesOf, revokeSession } from '../db/players.js';
+import {
+  hasRecovery,
+  issueRecovery,
+  issueTransfer,
+  redeem,
+  TRANSFER_MINUTES,
+} from '../db/sign-in.js';
+import { ApiError } from '../errors.js';
+import type { RouteServices } from '../services.js';
+
+/** Codes an address may try in ten minutes: enough for typos, far too few to guess one. */
+export const SIGN_IN_TRIES = 10;
+
+const REFUSED =
+  'That code does not work: it may be mistyped, used already, or past its ten minutes. Make a new one on your other device.';
+
+export function deviceRoutes(
+  app: FastifyInstance,
+  { store, secret, identity, now, counts }: RouteServices & { counts: WindowCounts },
+): void {
+  const tries = new AddressLimit(counts, SIGN_IN_TRIES, 10 * 60_000, 'sign-in:');
+
+  app.post('/api/me/transfer', async (request, reply) => {
+    const player = await identity.known(request);
+    const { code, expiresAt } = await issueTransfer(store.db, secret, player.id, now());
+    return reply
+      .status(201)
+      .send({ code, link: `/account/#sign-in=${code}`, expiresAt, minutes: TRANSFER_MINUTES });
+  });
+
+  app.post('/api/me/recovery', async (request, reply) => {
+    const player = await identity.known(request);
+    return reply
+      .status(201)
+      .send({ code: await issueRecovery(store.db, secret, player.id, now()) });
+  });
+
+  app.post(
+    '/api/me/sign-in',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['code'],
+          additionalProperties: false,
+          properties: { code: { type: 'string', minLength: 1, maxLength: 40 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!(await tries.take(request.ip, now().getTime()))) {
+        throw new ApiError(429, 'Too many codes tried from here: wait ten minutes and try again.');
+      }
+      const taken = await redeem(store.db, secret, (request.body as { code: string }).code, now());
+      if (!taken) throw new ApiError(400, REFUSED);
+      await identity.signIn(request, reply, taken.playerId);
+      return { signedIn: true, kind: taken.kind };
+    },
+  );
+
+  app.get('/api/me/devices', async (request) => {
+    const asking = await identity.device(request).catch(() => null);
+    if (!asking) return { devices: [], recovery: false };
+    const devices = (await devicesOf(store.db, asking.player.id)).map((d) => ({
+      id: deviceId(d.session),
+      device: d.device ?? 'A browser',
+      since: d.createdAt,
+      current: d.session === asking.session,
+    }));
+    return { devices, recovery: await hasRecovery(store.db, asking.player.id) };
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/me/devices/:id', async (request, reply) => {
+    const { player } = await identity.device(request);
+    const device = (await devicesOf(store.db, player.id)).find(
+      (d) => deviceId(d.session) === request.params.id,
+    );
+    if (!device) throw new ApiError(404, 'That device is not signed in as you.');
+    await revokeSession(store.db, device.session, now());
+    return reply.status(204).send();
+  });
+}

@@ -2,11 +2,12 @@
 // second browser in as the first's player (name, rating, solves); the code then refuses a third,
 // and an expired one is refused with the same clear words; the first browser signs the second
 // out, which is nobody on its next request; a recovery code signs the third browser in. Each
-// browser its own context, as separate devices are. Axe-clean with a code on show and the offer.
+// browser its own context, as separate devices are. Today begun on the first goes on on the
+// second. Axe-clean with a code on show and the offer.
 import { generate, solve } from '@galaxies/engine';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAxeClean } from './axe.js';
-import { drawWithMouse, gridOf, wallsToDraw } from './board-driver.js';
+import { drawWithMouse, gridOf, wallCount, wallsToDraw } from './board-driver.js';
 import { passTime, setServerAhead } from './clocks.js';
 
 test.afterAll(() => setServerAhead(0));
@@ -62,6 +63,24 @@ test('a transfer code signs a second browser in once; a recovery code a third', 
   await expect(notice(first)).toHaveText('Name saved.');
   const rating = await first.locator('dl.rating dd').first().textContent();
 
+  // Today begun on the first device: three walls, sent to the server a moment after.
+  await first.goto('/');
+  const daily = await first.evaluate(() => fetch('/api/galaxies/daily').then((r) => r.json()));
+  const today = generate(daily.code, daily.size);
+  await expect(gridOf(first)).toBeVisible();
+  await drawWithMouse(first, today, wallsToDraw(today, [...solve(today).answer!]).slice(0, 3));
+  await first.clock.fastForward(2000);
+  const key = `${daily.size}/${daily.difficulty}/${daily.code}`;
+  await expect
+    .poll(() =>
+      first.evaluate(
+        (k) => fetch(`/api/me/progress/${k}`).then((r) => r.json().then((b) => b.progress?.moves)),
+        key,
+      ),
+    )
+    .toBe(3);
+  await first.goto('/account/');
+
   await first.getByRole('button', { name: 'Make a code' }).click();
   const code = (await first.locator('.transfer-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
@@ -81,6 +100,9 @@ test('a transfer code signs a second browser in once; a recovery code a third', 
   await expect(second.getByLabel('Display name')).toHaveValue('Vera');
   await expect(second.locator('dl.rating dd').first()).toHaveText(rating!);
   await expect(second.locator('table').last().locator('tbody tr')).toHaveCount(1);
+  // …and Today goes on where the first device left it.
+  await second.goto('/');
+  await expect.poll(() => wallCount(second)).toBe(3);
 
   // Used once, it refuses a third browser; so does an expired one.
   const third = await device(browser);
@@ -104,7 +126,7 @@ test('a transfer code signs a second browser in once; a recovery code a third', 
   await expect(devices).toHaveCount(2);
   await first.getByRole('button', { name: 'Sign out Chrome on Linux', exact: true }).click();
   await expect(devices).toHaveCount(1);
-  await second.reload();
+  await second.goto('/account/');
   await expect(second.getByLabel('Display name')).toHaveValue('');
   await expect(second.locator('ul.devices')).toHaveCount(0);
 

@@ -11,6 +11,7 @@ import { PostgresCounts } from './db/counts.js';
 import type { Store } from './db/open.js';
 import { clientError, DATABASE_DOWN, frameworkError, jsonErrors } from './errors.js';
 import { Identity } from './identity.js';
+import { progressRoutes } from './routes/progress.js';
 import { deviceRoutes } from './routes/devices.js';
 import { dailyRoutes } from './routes/daily.js';
 import { leaderboardRoutes } from './routes/leaderboard.js';
@@ -112,6 +113,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   };
   meRoutes(app, routes);
   deviceRoutes(app, { ...routes, counts });
+  progressRoutes(app, routes);
   dailyRoutes(app, routes);
   ticketRoutes(app, routes);
   solveRoutes(app, routes);

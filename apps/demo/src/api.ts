@@ -141,6 +141,14 @@ export const api = {
       method: 'POST',
     }),
   recovery: () => call<{ code: string }>('/api/me/recovery', { method: 'POST' }),
+  progress: async (puzzle: string) =>
+    (
+      await call<{ progress: { marks: unknown; moves: number } | null }>(
+        `/api/me/progress/${puzzle}`,
+      )
+    ).progress,
+  saveProgress: (body: string) =>
+    call<{ kept: boolean }>('/api/me/progress', { method: 'POST', body }),
   signIn: (code: string) =>
     call<{ signedIn: true; kind: string }>('/api/me/sign-in', {
       method: 'POST',

@@ -1,5 +1,5 @@
 // A daily's board, as Today and the archive show it: the element for the day's puzzle, then its
-// solves posted for that date and its Print / Download row.
+// solves posted for that date, its progress kept with the server, and its Print / Download row.
 import { html, type TemplateResult } from 'lit';
 import type { DailyInfo } from './api.js';
 import { renderExportRow } from './export-row.js';
@@ -7,6 +7,7 @@ import { longDate } from './format.js';
 import { postSolvesOf } from './solves.js';
 import { dailyTicket } from './tickets.js';
 import { notice } from './layout.js';
+import { followProgress } from './progress.js';
 
 type DailyMode = 'daily' | 'archive';
 
@@ -30,5 +31,9 @@ export function wireDailyBoard(page: HTMLElement, daily: DailyInfo, mode: DailyM
     notice(error instanceof Error ? error.message : 'The puzzle could not be started.', 'error'),
   );
   postSolvesOf(board, mode, daily.date);
+  followProgress(
+    board as HTMLElement & { ready: Promise<void>; marks: unknown },
+    `${daily.size}/${daily.difficulty}/${daily.code}`,
+  );
   renderExportRow(board, { day: daily.date });
 }

@@ -145,6 +145,20 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
       await db.schema.alterTable('sessions').addColumn('device', 'text').execute();
     },
   },
+  '008-progress': {
+    async up(db: Kysely<unknown>) {
+      // A player's unfinished daily and archive puzzles, so another device picks them up.
+      await db.schema
+        .createTable('progress')
+        .addColumn('player_id', 'text', (c) => c.notNull().references('players.id'))
+        .addColumn('puzzle', 'text', (c) => c.notNull())
+        .addColumn('marks', 'text', (c) => c.notNull())
+        .addColumn('moves', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('progress_key', ['player_id', 'puzzle'])
+        .execute();
+    },
+  },
 });
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -78,6 +78,17 @@ export interface RatingHistoryTable {
   rd: number;
 }
 
+/** A player's marks on an unfinished puzzle, and how many moves made them. */
+export interface ProgressTable {
+  player_id: string;
+  /** `<size>/<difficulty>/<code>`, as solves name puzzles. */
+  puzzle: string;
+  /** The board's marks as JSON. */
+  marks: string;
+  moves: number;
+  updated_at: string;
+}
+
 export interface Database {
   players: PlayersTable;
   sessions: SessionsTable;
@@ -86,6 +97,7 @@ export interface Database {
   rate_counts: RateCountsTable;
   rating_history: RatingHistoryTable;
   sign_in_codes: SignInCodesTable;
+  progress: ProgressTable;
 }
 
 export type Player = Selectable<PlayersTable>;

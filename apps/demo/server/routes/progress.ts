@@ -1,0 +1,69 @@
+// Progress that follows the player: POST /api/me/progress keeps an unfinished daily's or
+// archive puzzle's marks (debounced by the page, and sent as a beacon when it goes), GET
+// /api/me/progress/<size>/<difficulty>/<code> gives them back on another device. The latest by
+// move count wins.
+import type { FastifyInstance } from 'fastify';
+import { loadProgress, saveProgress } from '../db/progress.js';
+import { ApiError } from '../errors.js';
+import type { RouteServices } from '../services.js';
+
+const PUZZLE = '^(7|10|13)/(easy|medium|hard)/[a-z0-9]{1,32}$';
+const SIDES = { type: 'array', maxItems: 2000, items: { type: 'integer', minimum: 0 } };
+
+export function progressRoutes(
+  app: FastifyInstance,
+  { store, identity, now }: RouteServices,
+): void {
+  app.post(
+    '/api/me/progress',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['puzzle', 'marks', 'moves'],
+          additionalProperties: false,
+          properties: {
+            puzzle: { type: 'string', pattern: PUZZLE },
+            moves: { type: 'integer', minimum: 0, maximum: 100_000 },
+            marks: {
+              type: 'object',
+              required: ['w', 'x'],
+              additionalProperties: false,
+              properties: {
+                w: SIDES,
+                x: SIDES,
+                c: {
+                  type: 'array',
+                  maxItems: 4096,
+                  items: { type: 'integer', minimum: 0, maximum: 8 },
+                },
+                h: { type: 'integer', minimum: 0, maximum: 10_000 },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const player = await identity.known(request);
+      const { puzzle, marks, moves } = request.body as {
+        puzzle: string;
+        marks: object;
+        moves: number;
+      };
+      return { kept: await saveProgress(store.db, player.id, puzzle, marks, moves, now()) };
+    },
+  );
+
+  app.get<{ Params: { size: string; difficulty: string; code: string } }>(
+    '/api/me/progress/:size/:difficulty/:code',
+    async (request) => {
+      const { size, difficulty, code } = request.params;
+      const puzzle = `${size}/${difficulty}/${code}`;
+      if (!new RegExp(PUZZLE).test(puzzle))
+        throw new ApiError(400, 'That is not a puzzle of the site.');
+      const player = await identity.reader(request);
+      return { progress: player ? await loadProgress(store.db, player.id, puzzle) : null };
+    },
+  );
+}

@@ -1,6 +1,8 @@
 // The front end's build: one HTML page per site page, output beside the server's in dist/.
 // Each page's file holds only what is its own (title, description, script); the head and the
 // body's frame that every page shares are added here, once.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
@@ -27,6 +29,23 @@ const SHARED: HtmlTagDescriptor[] = [
     attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     injectTo: 'head',
   },
+  // Installable: the web app's manifest and icons, and the browser's colours in each scheme.
+  { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' },
+  {
+    tag: 'link',
+    attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+    injectTo: 'head',
+  },
+  {
+    tag: 'meta',
+    attrs: { name: 'theme-color', content: '#f4f1e8', media: '(prefers-color-scheme: light)' },
+    injectTo: 'head',
+  },
+  {
+    tag: 'meta',
+    attrs: { name: 'theme-color', content: '#0a1024', media: '(prefers-color-scheme: dark)' },
+    injectTo: 'head',
+  },
   { tag: 'link', attrs: { rel: 'stylesheet', href: '/src/styles.css' }, injectTo: 'head' },
   // The header's links are drawn by src/layout.ts; the notice line says results and errors.
   { tag: 'header', attrs: { class: 'site' }, injectTo: 'body-prepend' },
@@ -46,8 +65,45 @@ function sitePage(): Plugin {
   };
 }
 
+/**
+ * Writes the service worker (`sw.js`, from sw-template.js) with every file of the build, the
+ * pages by their paths, and a version from their names (hashed, so a new build is a new one).
+ */
+function offlineShell(): Plugin {
+  return {
+    name: 'galaxies-offline-shell',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((name) => !name.endsWith('.html'))
+        .map((name) => `/${name}`);
+      const paths = pages.map((page) => `/${page.slice(0, -'index.html'.length)}`);
+      const shell = [
+        ...paths,
+        ...files,
+        '/manifest.webmanifest',
+        '/favicon.svg',
+        '/icons/icon-192.png',
+      ];
+      const version = createHash('sha256')
+        .update(files.sort().join('\n'))
+        .digest('hex')
+        .slice(0, 12);
+      const template = readFileSync(resolve(import.meta.dirname, 'sw-template.js'), 'utf8');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: template
+          .replace("'__VERSION__'", JSON.stringify(version))
+          .replace('[/* __FILES__ */]', JSON.stringify(shell)),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [sitePage()],
+  plugins: [sitePage(), offlineShell()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 // The frame every page shares: the header with the site's name and its navigation, marking the
-// page the player is on.
+// page the player is on; and the service worker, started from here on every page.
 import { html, render } from 'lit';
+import { startOffline } from './offline.js';
 
 const PAGES = [
   { href: '/', label: 'Today' },
@@ -14,6 +15,7 @@ const PAGES = [
 ];
 
 export function renderHeader(current: string): void {
+  startOffline();
   const header = document.querySelector('header.site');
   if (!header) return;
   render(

@@ -1,0 +1,38 @@
+// The service worker from the page's side: registered on every page of a built site, and when a
+// new version of the site has installed, a notice with a button to take it up (the new worker
+// waits until then, so a page never runs half on the old version and half on the new).
+import { html, render } from 'lit';
+
+/** Registers the site's service worker and offers each new version as it arrives. */
+export function startOffline(): void {
+  if (!('serviceWorker' in navigator)) return; // (the dev server has no sw.js: nothing registers)
+  const hadController = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (hadController) location.reload();
+  });
+  navigator.serviceWorker
+    .register('/sw.js')
+    .then((registration) => {
+      const offer = () => {
+        if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration);
+      };
+      offer();
+      registration.addEventListener('updatefound', () => {
+        registration.installing?.addEventListener('statechange', offer);
+      });
+    })
+    .catch(() => undefined); // a browser that won't run it plays online as before
+}
+
+function offerUpdate(registration: ServiceWorkerRegistration): void {
+  const area = document.querySelector<HTMLElement>('#notice');
+  if (!area) return;
+  area.dataset.kind = 'info';
+  render(
+    html`A new version of the site is ready.
+      <button type="button" @click=${() => registration.waiting?.postMessage('take-over')}>
+        Update now
+      </button>`,
+    area,
+  );
+}

@@ -1,14 +1,19 @@
 // The site offline, in Chromium against the real server: once visited, its service worker keeps
 // the app shell and the engine, so with the browser offline Today opens the day's puzzle kept
-// from the visit and plays it, and the archive opens with its calendar.
+// from the visit and plays it, and the archive opens with its calendar; Today solved offline is
+// kept, and sent with its start ticket once the browser is back online.
 import { generate, solve } from '@galaxies/engine';
 import { expect, test } from '@playwright/test';
 import { drawWithMouse, gridOf, wallCount, wallsToDraw } from './board-driver.js';
+import { passTime, setServerAhead } from './clocks.js';
+
+test.afterAll(() => setServerAhead(0));
 
 test('Today and the archive open and play offline, from the last visit', async ({
   page,
   context,
 }) => {
+  await page.clock.install();
   await page.goto('/');
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
@@ -29,7 +34,27 @@ test('Today and the archive open and play offline, from the last visit', async (
     await expect.poll(() => wallCount(page)).toBe(2);
     await page.goto('/archive/');
     await expect(page.getByRole('grid')).toBeVisible();
+
+    // Solved offline: kept here, to go with its start ticket when the browser is back online.
+    await page.goto('/');
+    await expect.poll(() => wallCount(page)).toBe(2);
+    const walls = wallsToDraw(puzzle, [...solve(puzzle).answer!]);
+    await page
+      .locator('galaxies-board')
+      .evaluate(
+        (board, w) => ((board as unknown as { marks: object }).marks = { w, x: [] }),
+        walls.slice(0, -1),
+      );
+    await drawWithMouse(page, puzzle, walls.slice(-1), () => passTime(page, 40));
+    await expect(page.locator('galaxies-board .referee')).toContainText(
+      'You’re offline: your solve is kept here',
+    );
   } finally {
     await context.setOffline(false);
   }
+  await expect(page.locator('#notice')).toHaveText('Your offline solve is sent.');
+  const board = await page.evaluate(() =>
+    fetch('/api/galaxies/leaderboard/daily').then((r) => r.json()),
+  );
+  expect(board.entries.some((e: { you: boolean }) => e.you)).toBe(true);
 });

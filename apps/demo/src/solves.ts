@@ -6,6 +6,7 @@ import { api, ApiFailure, type SolvePost, type SolveResult } from './api.js';
 import { ratingWords, signedPoints } from './format.js';
 import { RATED_ENDLESS_PER_DAY } from '../server/policy.js';
 import { ticketOf } from './tickets.js';
+import { keepForLater, sendKept } from './outbox.js';
 
 /** What the board's `galaxies-solved` carries: the post, less what the page adds. */
 type SolvedDetail = Omit<SolvePost, 'mode' | 'date' | 'ticket'>;
@@ -15,6 +16,7 @@ type SolvedDetail = Omit<SolvePost, 'mode' | 'date' | 'ticket'>;
  * as `mode` (and `date`), saying the outcome in the solved board's result panel.
  */
 export function postSolvesOf(area: HTMLElement, mode: SolvePost['mode'], date?: string): void {
+  void sendKept(); // any solve kept from an offline game, now the site is open again
   area.addEventListener('galaxies-solved', (event) => {
     const detail = (event as CustomEvent<SolvedDetail>).detail;
     const board = event.target as HTMLElement;
@@ -48,6 +50,11 @@ async function post(board: HTMLElement, solve: SolvePost): Promise<void> {
     const result = await api.postSolve(solve);
     say(await outcome(solve, result));
   } catch (error) {
+    if (error instanceof ApiFailure && error.status === 0) {
+      keepForLater(solve);
+      say(html`<p>You’re offline: your solve is kept here and sent when you’re back online.</p>`);
+      return;
+    }
     const why = error instanceof ApiFailure ? error.message : 'The solve could not be sent.';
     say(html`<p class="error">${why}</p>`);
   }

@@ -1,7 +1,8 @@
 // The site offline, in Chromium against the real server: once visited, its service worker keeps
 // the app shell and the engine, so with the browser offline Today opens the day's puzzle kept
-// from the visit and plays it, and the archive opens with its calendar; Today solved offline is
-// kept, and sent with its start ticket once the browser is back online.
+// from the visit and plays it, the archive opens with its calendar, Endless plays one of the
+// rated puzzles it kept ready; Today solved offline is kept, and sent with its start ticket once
+// the browser is back online.
 import { generate, solve } from '@galaxies/engine';
 import { expect, test } from '@playwright/test';
 import { drawWithMouse, gridOf, wallCount, wallsToDraw } from './board-driver.js';
@@ -21,6 +22,13 @@ test('Today and the archive open and play offline, from the last visit', async (
   const daily = await page.evaluate(() => fetch('/api/galaxies/daily').then((r) => r.json()));
   await page.goto('/archive/');
   await expect(page.getByRole('grid')).toBeVisible();
+  // Endless keeps a few rated puzzles ready once it has been opened.
+  await page.goto('/endless/?size=7');
+  await expect(gridOf(page)).toBeVisible();
+  const ready = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('gx:endless-ahead:7') ?? '[]') as string[]);
+  await expect.poll(async () => (await ready()).length).toBe(3);
+  const kept = await ready();
 
   await context.setOffline(true);
   try {
@@ -34,6 +42,14 @@ test('Today and the archive open and play offline, from the last visit', async (
     await expect.poll(() => wallCount(page)).toBe(2);
     await page.goto('/archive/');
     await expect(page.getByRole('grid')).toBeVisible();
+
+    // Next on Endless, offline: a puzzle kept ready, with the ticket that rates it.
+    await page.goto('/endless/?size=7');
+    await expect(page).toHaveURL(new RegExp(`code=${kept[0]}$`));
+    await expect(gridOf(page)).toBeVisible();
+    expect(
+      await page.evaluate((c) => localStorage.getItem(`gx:ticket:7/easy/${c}`), kept[0]),
+    ).not.toBeNull();
 
     // Solved offline: kept here, to go with its start ticket when the browser is back online.
     await page.goto('/');

@@ -1,6 +1,7 @@
 // Endless: a new puzzle of the size you pick, whose code the server picks and starts a ticket
 // for (so it can be rated); its code is in the address so it can be shared and reopened. A
-// code from a link that this browser did not start plays too, unrated. Next starts another.
+// code from a link that this browser did not start plays too, unrated. Next starts another,
+// from a few kept ready (endless-ahead.ts), so it works offline too.
 import '@galaxies/board/define/galaxies-board.js';
 import { html, render } from 'lit';
 import { sizeLabel } from '../format.js';
@@ -9,6 +10,7 @@ import { postSolvesOf } from '../solves.js';
 import { renderExportRow } from '../export-row.js';
 import { notice } from '../layout.js';
 import { startPuzzle, ticketOf } from '../tickets.js';
+import { fillAhead, takeReady } from '../endless-ahead.js';
 
 const CHOICES = [
   { size: 7, difficulty: 'easy' },
@@ -31,10 +33,20 @@ function current(): { size: number; difficulty: string; code: string | null } {
   return { ...choice, code: CODE_RE.test(given) ? given : null };
 }
 
-/** A new puzzle of `size` started by the server (or, if it can't be reached, an unrated one). */
+/**
+ * A new puzzle of `size` started by the server: one kept ready (so Next works offline, rated),
+ * else one asked for now, else, with the site out of reach, an unrated one of our own.
+ */
 async function started(size: number): Promise<string> {
+  const ready = takeReady(size);
+  if (ready) {
+    void fillAhead(size);
+    return ready;
+  }
   try {
-    return (await startPuzzle({ mode: 'endless', size })).code;
+    const code = (await startPuzzle({ mode: 'endless', size })).code;
+    void fillAhead(size);
+    return code;
   } catch (error) {
     notice(error instanceof Error ? error.message : 'The puzzle could not be started.', 'error');
     return randomCode();

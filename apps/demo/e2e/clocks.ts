@@ -1,9 +1,12 @@
 // Time for the journeys without waiting it out: the page's clock (Playwright's, installed before
 // the page loads) and the server's (moved on by the seconds in GALAXIES_CLOCK_FILE) jump ahead
-// together, so the referee's least time passes by both clocks at once and days pass in a step.
+// together, so the referee's least time passes by both clocks at once and days pass in a step;
+// and a puzzle solved in a moment with them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { solve, type Puzzle } from '@galaxies/engine';
 import type { Page } from '@playwright/test';
+import { drawWithMouse, wallsToDraw } from './board-driver.js';
 
 const FILE = join(process.env.GALAXIES_E2E_DATA_DIR!, 'clock-offset');
 
@@ -31,4 +34,20 @@ export async function passTime(page: Page, seconds: number): Promise<void> {
 export async function goToDay(page: Page, days: number): Promise<void> {
   setServerAhead(days * 86_400);
   await page.clock.setSystemTime(Date.now() + days * 86_400_000);
+}
+
+/**
+ * Solves `puzzle` on the page's board without drawing it all (drawing is the journeys' to test):
+ * every wall but the last loaded as marks, both clocks moved `seconds` on (past the referee's
+ * least time), and the last wall drawn with the mouse, so the board sees a solve by a move.
+ */
+export async function solveQuickly(page: Page, puzzle: Puzzle, seconds: number): Promise<void> {
+  const walls = wallsToDraw(puzzle, [...solve(puzzle).answer!]);
+  await page
+    .locator('galaxies-board')
+    .evaluate(
+      (board, w) => ((board as unknown as { marks: object }).marks = { w, x: [] }),
+      walls.slice(0, -1),
+    );
+  await drawWithMouse(page, puzzle, walls.slice(-1), () => passTime(page, seconds));
 }

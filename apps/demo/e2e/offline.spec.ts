@@ -6,7 +6,7 @@
 import { generate, solve } from '@galaxies/engine';
 import { expect, test } from '@playwright/test';
 import { drawWithMouse, gridOf, wallCount, wallsToDraw } from './board-driver.js';
-import { passTime, setServerAhead } from './clocks.js';
+import { setServerAhead, solveQuickly } from './clocks.js';
 
 test.afterAll(() => setServerAhead(0));
 
@@ -54,14 +54,7 @@ test('Today and the archive open and play offline, from the last visit', async (
     // Solved offline: kept here, to go with its start ticket when the browser is back online.
     await page.goto('/');
     await expect.poll(() => wallCount(page)).toBe(2);
-    const walls = wallsToDraw(puzzle, [...solve(puzzle).answer!]);
-    await page
-      .locator('galaxies-board')
-      .evaluate(
-        (board, w) => ((board as unknown as { marks: object }).marks = { w, x: [] }),
-        walls.slice(0, -1),
-      );
-    await drawWithMouse(page, puzzle, walls.slice(-1), () => passTime(page, 40));
+    await solveQuickly(page, puzzle, 40);
     await expect(page.locator('galaxies-board .referee')).toContainText(
       'You’re offline: your solve is kept here',
     );

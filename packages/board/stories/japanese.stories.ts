@@ -12,6 +12,8 @@ const inJapanese: Decorator = (story) => html`<div lang="ja">${story()}</div>`;
 const meta: Meta = {
   title: 'Board/In Japanese',
   component: 'galaxies-board',
+  // The same stories' docs are the board's own page: no second one here.
+  tags: ['!autodocs'],
   render: board.default.render as Meta['render'],
   args: { ...board.default.args, mode: 'daily' },
   decorators: [inJapanese],

@@ -123,8 +123,10 @@ export class ArchiveCalendar {
     const tab = focus ? 0 : -1;
     // The name is the day in full, then what there is to play: "Monday, November 23: 7×7 easy,
     // solved". What shows is its short form (23, 7×7), in the same order, so the two agree.
-    const date = html`<span class="vh">${longDate(day).replace(/\d+$/, '')}</span
-      ><span class="n">${Number(day.slice(8))}<span class="vh">:</span></span>`;
+    // The full date is read out; the day's number is what shows (the same number, so the two
+    // agree), hidden from the name so it is not said twice.
+    const date = html`<span class="vh">${longDate(day)}:</span
+      ><span class="n" aria-hidden="true">${Number(day.slice(8))}</span>`;
     if (day === this.data.today) {
       return html`<td>
         <a href="/" class="day today" tabindex=${tab} ?data-focus=${focus}

@@ -13,20 +13,12 @@ export interface DailyInfo {
 
 /** A solve post: the board's detail with the mode, date and ticket (one shape, the server's). */
 export type { SolvePost, Started, TicketAsk } from '../server/solve-post.js';
+import type { Stored } from '../server/db/store-solve.js';
 import type { SolvePost, Started, TicketAsk } from '../server/solve-post.js';
 
-export interface SolveResult {
+/** The referee's answer to a solve post: the server's own shape, the solve as the page sees it. */
+export interface SolveResult extends Omit<Stored, 'solve'> {
   solve: { puzzle: string; mode: string; day: string; seconds: number; hints: number };
-  repeat: boolean;
-  rating: {
-    change: number;
-    display: string;
-    rating: number;
-    rd: number;
-    provisional: boolean;
-  } | null;
-  /** Past the day's cap of rated endless puzzles: kept, not rated. */
-  capped: boolean;
 }
 
 export interface LeaderboardEntry {

@@ -6,6 +6,7 @@
 import { html, nothing, render } from 'lit';
 import type { DailyInfo } from './api.js';
 import { longDate, sizeLabel } from './format.js';
+import { addDays, weekday } from '../server/days.js';
 
 /** What the player has done with a day's daily. */
 export type DayState = 'solved' | 'begun' | 'new';
@@ -29,10 +30,9 @@ const MARKS: Record<DayState, string> = { solved: '✓', begun: '◐', new: '' }
 
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const shift = (day: string, n: number) => dayOf(utc(day) + n * 86_400_000);
 const monthOf = (day: string) => day.slice(0, 7);
-/** Monday 0 … Sunday 6. */
-const weekdayOf = (day: string) => (new Date(utc(day)).getUTCDay() + 6) % 7;
+/** Monday 0 … Sunday 6 (the calendar's weeks start on Monday). */
+const weekdayOf = (day: string) => (weekday(day) + 6) % 7;
 /** The same day of the month `n` months on, or the month's last where it has fewer days. */
 function shiftMonth(day: string, n: number): string {
   const d = new Date(utc(day));
@@ -55,7 +55,7 @@ export class ArchiveCalendar {
   ) {
     this.byDay = new Map(data.days.map((d) => [d.date, d]));
     this.first = [...this.byDay.keys()].sort()[0] ?? data.today;
-    this.focused = shift(data.today, -1) < this.first ? data.today : shift(data.today, -1);
+    this.focused = addDays(data.today, -1) < this.first ? data.today : addDays(data.today, -1);
     this.draw();
   }
 
@@ -63,7 +63,7 @@ export class ArchiveCalendar {
   go(day: string, focus = false): void {
     const lowest = `${monthOf(this.first)}-01`;
     const highest = shiftMonth(`${monthOf(this.data.today)}-01`, 1);
-    this.focused = day < lowest ? lowest : day >= highest ? shift(highest, -1) : day;
+    this.focused = day < lowest ? lowest : day >= highest ? addDays(highest, -1) : day;
     this.draw();
     if (focus) this.area.querySelector<HTMLElement>('[data-focus]')?.focus();
   }
@@ -72,7 +72,7 @@ export class ArchiveCalendar {
     const month = monthOf(this.focused);
     const start = `${month}-01`;
     const cells: (string | null)[] = Array.from({ length: weekdayOf(start) }, () => null);
-    for (let d = start; monthOf(d) === month; d = shift(d, 1)) cells.push(d);
+    for (let d = start; monthOf(d) === month; d = addDays(d, 1)) cells.push(d);
     while (cells.length % 7) cells.push(null);
     const weeks = Array.from({ length: cells.length / 7 }, (_, k) => cells.slice(k * 7, k * 7 + 7));
     const atFirst = month <= monthOf(this.first);
@@ -157,12 +157,12 @@ export class ArchiveCalendar {
   private readonly onKey = (e: KeyboardEvent): void => {
     const day = this.focused;
     const moves: Record<string, () => string> = {
-      ArrowLeft: () => shift(day, -1),
-      ArrowRight: () => shift(day, 1),
-      ArrowUp: () => shift(day, -7),
-      ArrowDown: () => shift(day, 7),
-      Home: () => shift(day, -weekdayOf(day)),
-      End: () => shift(day, 6 - weekdayOf(day)),
+      ArrowLeft: () => addDays(day, -1),
+      ArrowRight: () => addDays(day, 1),
+      ArrowUp: () => addDays(day, -7),
+      ArrowDown: () => addDays(day, 7),
+      Home: () => addDays(day, -weekdayOf(day)),
+      End: () => addDays(day, 6 - weekdayOf(day)),
       PageUp: () => shiftMonth(day, -1),
       PageDown: () => shiftMonth(day, 1),
     };

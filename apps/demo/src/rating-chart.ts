@@ -4,16 +4,11 @@
 import { html, svg, type TemplateResult } from 'lit';
 import type { Stats } from './api.js';
 import { giveOrTake, shortDate } from './format.js';
+import { dayNumber as dayIndex } from '../server/days.js';
 
 const W = 320;
 const H = 140;
 const PAD = { left: 40, right: 10, top: 10, bottom: 24 };
-const MS_PER_DAY = 86_400_000;
-
-/** `2026-11-23` → days since 1970, for the x axis. */
-function dayIndex(day: string): number {
-  return Math.round(Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY);
-}
 
 /** The chart of `history` (oldest first), or a sentence when there is nothing to draw yet. */
 export function ratingChart(history: Stats['history']): TemplateResult {

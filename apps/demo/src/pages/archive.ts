@@ -5,6 +5,7 @@ import { html, render } from 'lit';
 import { api, ApiFailure, type DailyInfo } from '../api.js';
 import { longDate, sizeLabel } from '../format.js';
 import { ArchiveCalendar } from '../calendar.js';
+import { addDays } from '../../server/days.js';
 import { notice, renderHeader } from '../layout.js';
 import { begunHere } from '../saves.js';
 import { dailyBoard, wireDailyBoard } from '../daily-board.js';
@@ -25,9 +26,7 @@ async function list(page: HTMLElement): Promise<void> {
   const solved = new Set(stats?.solvedDays ?? []);
   // The archive is every daily before today: today is the day after the latest.
   const latest = days[0]?.date;
-  const today = latest
-    ? new Date(Date.parse(`${latest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-    : new Date().toISOString().slice(0, 10);
+  const today = latest ? addDays(latest, 1) : new Date().toISOString().slice(0, 10);
   render(
     html`<h1>Archive</h1>
       <p class="lede">Every daily since the first. Solving one here rates you against par.</p>

@@ -1,24 +1,12 @@
-import { generate, hint, solve, type Hint } from '@galaxies/engine';
+import { generate, hint, solve } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
+import { hintsOf } from '../../test/hints-of.js';
 import { SAMPLE_13X13 } from '../../test/fixtures.js';
 import { cellIn, dotAt, hintLook, hintWhy } from './hints.js';
 
 /** Words no sentence a player reads may hold: counts from 0, and the solver's own terms. */
 const ENGINE_WORDS = /\bcell 0\b|\brow 0\b|\bcolumn 0\b|ladder|tier|technique/i;
 const NAMES_A_CELL = /row [1-9]\d*, column [1-9]\d*/;
-
-/** Every hint met while playing the puzzle from an empty board by its hints. */
-function hintsOf(puzzle: { w: number; h: number; dots: readonly (readonly [number, number])[] }) {
-  const seen: Array<Exclude<Hint, { kind: 'solved' }>> = [];
-  const w: number[] = [];
-  for (let k = 0; k < 400; k++) {
-    const h = hint(puzzle, { w });
-    if (h.kind !== 'wall') break;
-    seen.push(h);
-    w.push(...h.walls);
-  }
-  return seen;
-}
 
 describe('the words of Hint', () => {
   it('name cells and dots by where they are, from 1', () => {

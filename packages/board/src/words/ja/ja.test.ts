@@ -1,9 +1,10 @@
 // The Japanese words, read as a Japanese player would: places counted from 1 in 行目 and 列目,
 // the solvers' terms (星, 線, ブロック) and never the English ones, over the hints of whole games,
 // the moves and the editor's verdicts; the kit's playing times in 分 and 秒.
-import { generate, hint, type Hint } from '@galaxies/engine';
+import { generate } from '@galaxies/engine';
 import { KIT_JA, jaDuration } from '@galaxies/pencil-kit/words-ja.js';
 import { describe, expect, it } from 'vitest';
+import { hintsOf } from '../../../test/hints-of.js';
 import { SAMPLE_13X13 } from '../../../test/fixtures.js';
 import { UNIQUE_MEDIUM } from '../../editor/edit-samples.js';
 import { judge } from '../../editor/verdict.js';
@@ -16,18 +17,6 @@ import { cellIn, dotAt } from './places-ja.js';
 /** Terms Japanese solvers don't use for this puzzle, and any English word. */
 const NOT_SAID = /壁|銀河|[A-Za-z]{3,}/;
 const NAMES_A_CELL = /[1-9]\d*行目[1-9]\d*列目/;
-
-function hintsOf(puzzle: { w: number; h: number; dots: readonly (readonly [number, number])[] }) {
-  const seen: Array<Exclude<Hint, { kind: 'solved' }>> = [];
-  const w: number[] = [];
-  for (let k = 0; k < 400; k++) {
-    const h = hint(puzzle, { w });
-    if (h.kind !== 'wall') break;
-    seen.push(h);
-    w.push(...h.walls);
-  }
-  return seen;
-}
 
 describe('the Japanese words', () => {
   it('name cells, dots and sides by where they are, from 1', () => {

@@ -110,7 +110,7 @@ test('walks every docs page and story with no page error', async ({ page }) => {
       )
       .then((handle) => handle.jsonValue() as Promise<string[]>)
       .catch(() => ['nothing rendered in 30 s']);
-    const [said, ...failed] = outcome;
+    const [said = '', ...failed] = outcome;
     if (!said.startsWith(done)) failures.push(`${entry.id}: ${said}`);
     for (const story of failed) failures.push(`${entry.id}: ${story}`);
     for (const message of errors.slice(before)) failures.push(`${entry.id}: ${message}`);

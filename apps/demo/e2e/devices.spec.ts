@@ -9,26 +9,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAxeClean } from './axe.js';
 import { drawWithMouse, gridOf, wallCount, wallsToDraw } from './board-driver.js';
 import { setServerAhead, solveQuickly } from './clocks.js';
+import { freshBrowser } from './browsers.js';
 
 test.afterAll(() => setServerAhead(0));
 
-/** A fresh browser (its own cookies and storage), seen How to play already. */
-async function device(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: new URL(test.info().project.use.baseURL!).origin,
-          localStorage: [{ name: 'uo:galaxies:how-to', value: 'seen' }],
-        },
-      ],
-    },
-  });
-  const page = await context.newPage();
-  await page.clock.install();
-  return page;
-}
+const device = (browser: Browser) => freshBrowser(browser);
 
 /** Solves a rated endless 7×7 (all walls but the last loaded, the clocks moved, the last drawn). */
 async function solveEndless(page: Page): Promise<void> {

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { MemoryCounts, type WindowCounts } from './counts.js';
 import { PostgresCounts } from './db/counts.js';
 import type { Store } from './db/open.js';
-import { clientError, DATABASE_DOWN, frameworkError, jsonErrors } from './errors.js';
+import { clientError, DATABASE_DOWN, frameworkError, jsonErrors, refusalsFor } from './errors.js';
 import { Identity } from './identity.js';
 import { progressRoutes } from './routes/progress.js';
 import { deviceRoutes } from './routes/devices.js';
@@ -84,8 +84,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   services.store.onConnectionError((error) =>
     app.log.warn({ err: error }, 'a database connection broke; the pool will make a new one'),
   );
-  app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send({ error: 'There is nothing at that address.' }),
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: refusalsFor(request).nowhere }),
   );
   await app.register(fastifyCookie, { secret: services.secret });
   const counts = countsFor(services.store);

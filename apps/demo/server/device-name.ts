@@ -28,3 +28,13 @@ export function deviceName(userAgent: string | undefined): string {
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? (system ? `A browser on ${system}` : 'A browser');
 }
+
+/** A device's name taken apart again (for the page to say in its language): browser, system. */
+export function deviceParts(name: string | null): {
+  browser: string | null;
+  system: string | null;
+} {
+  const system = SYSTEMS.find(([, s]) => name?.endsWith(` on ${s}`))?.[1] ?? null;
+  const browser = name?.slice(0, system ? -` on ${system}`.length : undefined) ?? null;
+  return { browser: browser && BROWSERS.some(([, b]) => b === browser) ? browser : null, system };
+}

@@ -6,56 +6,76 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseDown } from './db/unavailable.js';
 import { securityHeadersFor } from './security.js';
+import { english, REFUSALS_EN, type Refusals, type Said } from './refusals.js';
+import { REFUSALS_JA } from './refusals-ja.js';
 
-/** An error whose message is meant for the player, with its HTTP status. */
+/** An error meant for the player, with its HTTP status: said in their language when answered. */
 export class ApiError extends Error {
+  readonly said: Said;
+
   constructor(
     readonly status: number,
-    message: string,
+    said: Said,
   ) {
-    super(message);
+    super(english(said));
+    this.said = said;
     this.name = 'ApiError';
   }
 }
 
-export const DATABASE_DOWN = 'The database is not answering just now: try again in a moment.';
+/** The database's refusal, for the health check (which answers every language alike). */
+export const DATABASE_DOWN = REFUSALS_EN.databaseDown;
+
+/** The refusals in the language a request asks for first (English unless that is Japanese). */
+export function refusalsFor(request: { headers: { 'accept-language'?: string } }): Refusals {
+  const first = (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((range) => {
+      const [tag = '', ...params] = range.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.toLowerCase(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((r) => r.tag && r.q > 0)
+    .sort((a, b) => b.q - a.q)[0];
+  return first && /^ja\b/.test(first.tag) ? REFUSALS_JA : REFUSALS_EN;
+}
 
 /** Words for the errors Fastify itself raises before a route runs. */
-function fastifyMessage(error: FastifyError): string | null {
+function fastifyMessage(error: FastifyError): Said | null {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'That request is too large.';
+      return (w) => w.tooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Send JSON (content-type: application/json).';
+      return (w) => w.sendJson;
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request has no body.';
+      return (w) => w.noBody;
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return (w) => w.notJson;
     default:
-      return error.validation
-        ? `The request is not in the expected shape: ${error.message}.`
-        : null;
+      return error.validation ? (w) => w.shape(error.message) : null;
   }
 }
 
 export function jsonErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.status).send({ error: error.message });
+    const w = refusalsFor(request);
+    if (error instanceof ApiError) return reply.status(error.status).send({ error: error.said(w) });
     const status = error.statusCode ?? 500;
-    if (status === 429)
-      return reply
-        .status(429)
-        .send({ error: 'Too many requests: slow down and try again in a minute.' });
+    if (status === 429) return reply.status(429).send({ error: w.tooMany });
     const known = status < 500 ? fastifyMessage(error) : null;
-    if (known) return reply.status(status).send({ error: known });
-    if (status < 500)
-      return reply.status(status).send({ error: 'That request could not be understood.' });
+    if (known) return reply.status(status).send({ error: known(w) });
+    if (status < 500) return reply.status(status).send({ error: w.notUnderstood });
     if (isDatabaseDown(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ error: DATABASE_DOWN });
+      return reply.status(503).header('retry-after', '5').send({ error: w.databaseDown });
     }
     request.log.error(error);
-    return reply.status(500).send({ error: 'Something went wrong on our side.' });
+    return reply.status(500).send({ error: w.ourSide });
   });
 }
 
@@ -63,19 +83,17 @@ export function jsonErrors(app: FastifyInstance): void {
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const https = request.protocol === 'https';
   for (const [name, value] of securityHeadersFor('/', https)) reply.header(name, value);
-  const message =
-    error.code === 'FST_ERR_BAD_URL'
-      ? 'That address could not be read.'
-      : 'That request could not be understood.';
+  const w = refusalsFor(request);
+  const message = error.code === 'FST_ERR_BAD_URL' ? w.badAddress : w.notUnderstood;
   void reply.status(400).send({ error: message });
 }
 
 /** What the HTTP parser refused, by its error's code: the status and the words. */
 function parserRefusal(code: string | undefined): [number, string, string] {
   if (code === 'HPE_HEADER_OVERFLOW') {
-    return [431, 'Request Header Fields Too Large', 'The request’s headers are too large.'];
+    return [431, 'Request Header Fields Too Large', REFUSALS_EN.headersTooLarge];
   }
-  return [400, 'Bad Request', 'That request could not be understood.'];
+  return [400, 'Bad Request', REFUSALS_EN.notUnderstood];
 }
 
 /** Fastify's `clientErrorHandler`: a JSON answer with the security headers, then the socket shut. */

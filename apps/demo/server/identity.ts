@@ -12,6 +12,7 @@ import { createPlayer, createSession, findPlayer, findSessionPlayer } from './db
 import type { Player } from './db/schema.js';
 import type { Store } from './db/open.js';
 import { ApiError } from './errors.js';
+import type { Said } from './refusals.js';
 
 export const PLAYER_COOKIE = 'gx_player';
 const A_YEAR = 365 * 24 * 60 * 60;
@@ -49,8 +50,8 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session:
   });
 }
 
-const FORGED = 'That player cookie was not signed by this site.';
-const NO_PLAYER = 'Start the puzzle on this site first: there is no player here yet.';
+const FORGED: Said = (w) => w.forged;
+const NO_PLAYER: Said = (w) => w.noPlayer;
 
 /** The players of one server: who is asking, and a new player on a first write. */
 export class Identity {
@@ -114,7 +115,7 @@ export class Identity {
     }
     if (who.kind === 'forged') throw new ApiError(401, FORGED);
     if (!(await this.newPlayers.take(request.ip, at.getTime()))) {
-      throw new ApiError(429, 'Too many new players from here: try again in a few minutes.');
+      throw new ApiError(429, (w) => w.tooManyPlayers);
     }
     const player = await createPlayer(this.store.db, at);
     setSessionCookie(request, reply, await this.newSession(request, player.id));

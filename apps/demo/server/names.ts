@@ -4,13 +4,14 @@
 // the words the boards use themselves. Look-alikes are allowed: every board shows a short tag
 // from the player's id beside the name, so two players never look the same.
 import { createHash } from 'node:crypto';
+import { english, type Said } from './refusals.js';
 
 export const NAME_MAX = 24;
 
 /** Names the boards use for their own words. */
 const RESERVED = ['anonymous', 'galaxies'];
 
-export type NameCheck = { ok: true; name: string } | { ok: false; error: string };
+export type NameCheck = { ok: true; name: string } | { ok: false; error: string; said: Said };
 
 // Hidden: control, format, line and paragraph separators, odd spaces, and what Unicode says
 // renders as nothing (fillers, joiners, variation selectors).
@@ -24,22 +25,22 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-const refuse = (error: string): NameCheck => ({ ok: false, error });
+const refuse = (said: Said): NameCheck => ({ ok: false, error: english(said), said });
 
 /** Normalises and checks a display name; the reason in words when it is refused. */
 export function checkName(input: unknown): NameCheck {
-  if (typeof input !== 'string') return refuse('A name must be text.');
-  if (LONE_SURROGATE.test(input)) return refuse('A name can’t hold broken characters.');
+  if (typeof input !== 'string') return refuse((w) => w.nameText);
+  if (LONE_SURROGATE.test(input)) return refuse((w) => w.nameBroken);
   const name = input.normalize('NFKC').trim().replace(/ {2,}/g, ' ');
   const length = [...graphemes.segment(name)].length;
-  if (length === 0) return refuse('A name needs at least one character.');
-  if (length > NAME_MAX) return refuse(`A name can be at most ${NAME_MAX} characters.`);
-  if (HIDDEN.test(name)) return refuse('A name can’t hold hidden or control characters.');
-  if (PILED_MARKS.test(name)) return refuse('A name can’t pile up accents on one letter.');
-  if (!LETTER_OR_DIGIT.test(name)) return refuse('A name needs a letter or a digit.');
+  if (length === 0) return refuse((w) => w.nameEmpty);
+  if (length > NAME_MAX) return refuse((w) => w.nameLong(NAME_MAX));
+  if (HIDDEN.test(name)) return refuse((w) => w.nameHidden);
+  if (PILED_MARKS.test(name)) return refuse((w) => w.namePiled);
+  if (!LETTER_OR_DIGIT.test(name)) return refuse((w) => w.nameLetter);
   const plain = name.toLowerCase();
   if (RESERVED.includes(plain) || plain.includes('(you)')) {
-    return refuse('That name is one the boards use themselves.');
+    return refuse((w) => w.nameTaken);
   }
   return { ok: true, name };
 }

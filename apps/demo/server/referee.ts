@@ -8,6 +8,7 @@ import { MAX_SECONDS, MIN_SECONDS, TICKET_LIFETIME_DAYS, TICKET_SLACK_SECONDS } 
 import { answerFault, CODE_RE, difficultyOf, ENGINE_VERSION } from './puzzles.js';
 import type { Mode, SolvePost } from './solve-post.js';
 import type { Ticket } from './tickets.js';
+import { english, type Said } from './refusals.js';
 
 export type { Mode, SolvePost };
 
@@ -25,7 +26,8 @@ export interface Accepted {
   hints: number;
 }
 
-export type Verdict = { ok: true; solve: Accepted } | { ok: false; status: number; error: string };
+export type Verdict =
+  { ok: true; solve: Accepted } | { ok: false; status: number; error: string; said: Said };
 
 /** What the referee judges a post by besides the post: who sent it, their ticket, the time. */
 export interface Context {
@@ -49,9 +51,14 @@ export function clean(answer: unknown, size: number): number[] | null {
   return answer as number[];
 }
 
-const refuse = (status: number, error: string): Verdict => ({ ok: false, status, error });
-const NOT_MADE = 'Not a puzzle the game makes.';
-const OTHER_PUZZLE = 'That ticket is for another puzzle: reload to play this one.';
+const refuse = (status: number, said: Said): Verdict => ({
+  ok: false,
+  status,
+  error: english(said),
+  said,
+});
+const NOT_MADE: Said = (w) => w.notMade;
+const OTHER_PUZZLE: Said = (w) => w.otherPuzzle;
 
 /** Whether the ticket names this very puzzle, in the same kind of play. */
 function sameStart(post: SolvePost, t: Ticket): boolean {
@@ -66,54 +73,50 @@ function sameStart(post: SolvePost, t: Ticket): boolean {
 export function judge(post: SolvePost, ctx: Context): Verdict {
   const { size, difficulty, code, seconds } = post;
   const answer = clean(post.answer, size);
-  if (!answer) return refuse(400, 'Not a dot for every cell.');
+  if (!answer) return refuse(400, (w) => w.notADotEach);
   if (post.engine !== ENGINE_VERSION) {
-    return refuse(
-      400,
-      `That puzzle came from another version of the game (${post.engine}); this is version ${ENGINE_VERSION}. Reload to play.`,
-    );
+    return refuse(400, (w) => w.otherVersion(post.engine, ENGINE_VERSION));
   }
   if (difficultyOf(size) !== difficulty) return refuse(400, NOT_MADE);
   const ticket = ctx.ticket;
-  if (ticket.player !== ctx.player) return refuse(403, 'That ticket is another player’s.');
+  if (ticket.player !== ctx.player) return refuse(403, (w) => w.othersTicket);
   if (!sameStart(post, ticket)) return refuse(400, OTHER_PUZZLE);
 
   let mode = post.mode;
   let day = ctx.today;
   if (mode === 'endless') {
-    if (post.date !== undefined) return refuse(400, 'An endless puzzle has no date.');
+    if (post.date !== undefined) return refuse(400, (w) => w.endlessNoDate);
     if (!CODE_RE.test(code)) return refuse(400, NOT_MADE);
     // Dailies have codes of their own length: one never counts as endless.
-    if (code.length === DAILY_CODE_LENGTH) return refuse(400, 'A daily is played as the daily.');
+    if (code.length === DAILY_CODE_LENGTH) return refuse(400, (w) => w.dailyAsDaily);
   } else {
-    if (!isDay(post.date)) return refuse(400, 'A daily solve needs its date (YYYY-MM-DD).');
-    if (post.date > ctx.today) return refuse(404, `The daily of ${post.date} isn’t out yet.`);
+    if (!isDay(post.date)) return refuse(400, (w) => w.dailyNeedsDate);
+    const date = post.date;
+    if (post.date > ctx.today) return refuse(404, (w) => w.notOutYet(date));
     const daily = dailyOf(ctx.secret, post.date);
-    if (!daily) return refuse(404, `There was no daily on ${post.date}.`);
-    if (daily.code !== code || daily.size !== size)
-      return refuse(400, `That is not the daily of ${post.date}.`);
+    if (!daily) return refuse(404, (w) => w.noDaily(date));
+    if (daily.code !== code || daily.size !== size) return refuse(400, (w) => w.notThatDaily(date));
     // The day decides: today's daily counts as the daily, any earlier one as the archive.
     mode = post.date === ctx.today ? 'daily' : 'archive';
     day = post.date;
   }
 
-  if (!Number.isInteger(seconds)) return refuse(400, 'The time must be a whole number of seconds.');
-  if (seconds >= MAX_SECONDS) return refuse(400, 'A solve must take less than a day.');
+  if (!Number.isInteger(seconds)) return refuse(400, (w) => w.wholeSeconds);
+  if (seconds >= MAX_SECONDS) return refuse(400, (w) => w.underADay);
   const elapsed = Math.floor((ctx.now.getTime() - ticket.issued) / 1000);
   const issuedDay = new Date(ticket.issued).toISOString().slice(0, 10);
   if (elapsed < 0 || addDays(issuedDay, TICKET_LIFETIME_DAYS) < ctx.today) {
-    return refuse(400, 'That ticket has run out: reload to start the puzzle again.');
+    return refuse(400, (w) => w.ticketRunOut);
   }
   const taken = Math.min(seconds, elapsed + TICKET_SLACK_SECONDS);
   const least = MIN_SECONDS[size]!;
   if (taken < least || elapsed < least) {
-    return refuse(400, `Too fast: a ${size}×${size} takes at least ${least} seconds to draw.`);
+    return refuse(400, (w) => w.tooFast(size, least));
   }
   const hints = post.hints ?? 0;
-  if (!Number.isInteger(hints) || hints < 0)
-    return refuse(400, 'Hints must be a whole number, at least 0.');
+  if (!Number.isInteger(hints) || hints < 0) return refuse(400, (w) => w.wholeHints);
 
   const fault = answerFault(size, difficulty, code, answer);
-  if (fault) return refuse(422, `Those galaxies don’t solve this puzzle: ${fault}.`);
+  if (fault) return refuse(422, (w) => w.notSolved(fault));
   return { ok: true, solve: { size, difficulty, code, mode, day, seconds: taken, hints } };
 }

@@ -15,6 +15,7 @@ export interface DailyInfo {
 export type { SolvePost, Started, TicketAsk } from '../server/solve-post.js';
 import type { Stored } from '../server/db/store-solve.js';
 import type { SolvePost, Started, TicketAsk } from '../server/solve-post.js';
+import { lang, say } from './words/say.js';
 
 /** The referee's answer to a solve post: the server's own shape, the solve as the page sees it. */
 export interface SolveResult extends Omit<Stored, 'solve'> {
@@ -38,7 +39,10 @@ export interface LeaderboardEntry {
 }
 
 export interface Leaderboard {
+  /** The board's name in English (the page names it in its own language). */
   title: string;
+  /** A day's board: its daily's size. */
+  size?: number;
   entries: LeaderboardEntry[];
 }
 
@@ -80,6 +84,9 @@ export interface Stats {
 export interface Device {
   id: string;
   device: string;
+  /** The device's parts, for the page to name it in its language (null: not one we know). */
+  browser: string | null;
+  system: string | null;
   since: string;
   current: boolean;
 }
@@ -98,15 +105,19 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   try {
     response = await fetch(path, {
       ...init,
-      headers: init?.body ? { 'content-type': 'application/json' } : undefined,
+      // The server's refusals come back in the page's language.
+      headers: {
+        'accept-language': lang,
+        ...(init?.body ? { 'content-type': 'application/json' } : {}),
+      },
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiFailure(0, 'The site could not be reached. Check your connection and try again.');
+    throw new ApiFailure(0, say.unreachable);
   }
   const body = (await response.json().catch(() => null)) as { error?: string } | null;
   if (!response.ok) {
-    throw new ApiFailure(response.status, body?.error ?? `The site answered ${response.status}.`);
+    throw new ApiFailure(response.status, body?.error ?? say.answered(response.status));
   }
   return body as T;
 }

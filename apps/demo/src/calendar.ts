@@ -5,7 +5,8 @@
 // page back to the first daily and on to this one.
 import { html, nothing, render } from 'lit';
 import type { DailyInfo } from './api.js';
-import { longDate, sizeLabel } from './format.js';
+import { sizeLabel } from './format.js';
+import { say } from './words/say.js';
 import { addDays, weekday } from '../server/days.js';
 
 /** What the player has done with a day's daily. */
@@ -19,13 +20,6 @@ export interface CalendarData {
   stateOf(daily: DailyInfo): DayState;
 }
 
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const STATE_WORDS: Record<DayState, string> = {
-  solved: 'solved',
-  begun: 'in progress',
-  new: 'not started',
-};
 const MARKS: Record<DayState, string> = { solved: '✓', begun: '◐', new: '' };
 
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -77,20 +71,22 @@ export class ArchiveCalendar {
     const weeks = Array.from({ length: cells.length / 7 }, (_, k) => cells.slice(k * 7, k * 7 + 7));
     const atFirst = month <= monthOf(this.first);
     const atLast = month >= monthOf(this.data.today);
+    const w = say.calendar;
+    const { weekdays, weekdaysShort } = say.dates;
     render(
       html`<div class="calendar-head">
           <button
             type="button"
-            aria-label="Previous month"
+            aria-label=${w.previous}
             ?disabled=${atFirst}
             @click=${() => this.go(shiftMonth(this.focused, -1))}
           >
             ‹
           </button>
-          <h2 id="calendar-month" aria-live="polite">${MONTH.format(new Date(utc(start)))}</h2>
+          <h2 id="calendar-month" aria-live="polite">${say.dates.month(start)}</h2>
           <button
             type="button"
-            aria-label="Next month"
+            aria-label=${w.next}
             ?disabled=${atLast}
             @click=${() => this.go(shiftMonth(this.focused, 1))}
           >
@@ -100,7 +96,7 @@ export class ArchiveCalendar {
         <table class="calendar" role="grid" aria-labelledby="calendar-month" @keydown=${this.onKey}>
           <thead>
             <tr>
-              ${WEEKDAYS.map((w) => html`<th scope="col" abbr=${w}>${w.slice(0, 3)}</th>`)}
+              ${weekdays.map((day, k) => html`<th scope="col" abbr=${day}>${weekdaysShort[k]}</th>`)}
             </tr>
           </thead>
           <tbody>
@@ -112,7 +108,7 @@ export class ArchiveCalendar {
             )}
           </tbody>
         </table>
-        <p class="legend">✓ solved · ◐ in progress in this browser</p>`,
+        <p class="legend">${w.legend}</p>`,
       this.area,
     );
   }
@@ -125,19 +121,20 @@ export class ArchiveCalendar {
     // solved". What shows is its short form (23, 7×7), in the same order, so the two agree.
     // The full date is read out; the day's number is what shows (the same number, so the two
     // agree), hidden from the name so it is not said twice.
-    const date = html`<span class="vh">${longDate(day)}:</span
+    const w = say.calendar;
+    const date = html`<span class="vh">${w.dateSaid(day)}</span
       ><span class="n" aria-hidden="true">${Number(day.slice(8))}</span>`;
     if (day === this.data.today) {
       return html`<td>
         <a href="/" class="day today" tabindex=${tab} ?data-focus=${focus}
-          >${date}<span class="size">Today</span><span class="vh">’s daily</span></a
+          >${date}<span class="size">${w.today}</span><span class="vh">${w.todaySaid}</span></a
         >
       </td>`;
     }
     if (!daily) {
       return html`<td>
         <span class="day none" tabindex=${tab} ?data-focus=${focus} aria-disabled="true"
-          >${date}<span class="vh">no daily</span></span
+          >${date}<span class="vh">${w.none}</span></span
         >
       </td>`;
     }
@@ -145,7 +142,7 @@ export class ArchiveCalendar {
     return html`<td>
       <a href="/archive/?date=${day}" class="day ${state}" tabindex=${tab} ?data-focus=${focus}
         >${date}<span class="size">${sizeLabel(daily.size)}</span
-        ><span class="vh"> ${daily.difficulty}, ${STATE_WORDS[state]}</span>${
+        ><span class="vh">${w.day(daily.difficulty, w.states[state])}</span>${
           MARKS[state]
             ? html`<span class="mark" aria-hidden="true">${MARKS[state]}</span>`
             : nothing

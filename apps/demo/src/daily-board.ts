@@ -3,11 +3,11 @@
 import { html, type TemplateResult } from 'lit';
 import type { DailyInfo } from './api.js';
 import { renderExportRow } from './export-row.js';
-import { longDate } from './format.js';
 import { postSolvesOf } from './solves.js';
 import { dailyTicket } from './tickets.js';
 import { notice } from './layout.js';
 import { followProgress } from './progress.js';
+import { say } from './words/say.js';
 
 type DailyMode = 'daily' | 'archive';
 
@@ -17,7 +17,7 @@ export function dailyBoard(daily: DailyInfo, mode: DailyMode): TemplateResult {
     code=${daily.code}
     difficulty=${daily.difficulty}
     mode=${mode}
-    date=${longDate(daily.date)}
+    date=${say.dates.longDate(daily.date)}
   ></galaxies-board>`;
 }
 
@@ -28,7 +28,7 @@ export function dailyBoard(daily: DailyInfo, mode: DailyMode): TemplateResult {
 export function wireDailyBoard(page: HTMLElement, daily: DailyInfo, mode: DailyMode): void {
   const board = page.querySelector<HTMLElement>('galaxies-board')!;
   dailyTicket({ mode, date: daily.date }, daily).catch((error: unknown) =>
-    notice(error instanceof Error ? error.message : 'The puzzle could not be started.', 'error'),
+    notice(error instanceof Error ? error.message : say.endless.failed, 'error'),
   );
   postSolvesOf(board, mode, daily.date);
   followProgress(

@@ -4,13 +4,15 @@
 // which never reaches the server). Rendered into its own area of the account page.
 import { html, nothing, render, type TemplateResult } from 'lit';
 import { api, ApiFailure, type Device } from './api.js';
-import { longDate } from './format.js';
 import { notice } from './layout.js';
 import { qrCode } from './qr-code.js';
+import { say } from './words/say.js';
 
 const SIGN_IN = /^#sign-in=([A-Za-z0-9-]{4,40})$/;
 
-const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const words = () => say.account;
+/** A device's name in the page's language. */
+const named = (d: Device) => words().devices.name(d.browser, d.system);
 
 interface State {
   devices: Device[];
@@ -46,7 +48,7 @@ export async function mountDevices(
         state.transfer = await api.transfer();
         draw();
       } catch (error) {
-        notice(failure(error, 'No code could be made just now.'), 'error');
+        notice(failure(error, words().transfer.failed), 'error');
       }
     },
     async recovery() {
@@ -55,7 +57,7 @@ export async function mountDevices(
         state.recovery = true;
         draw();
       } catch (error) {
-        notice(failure(error, 'No recovery code could be made just now.'), 'error');
+        notice(failure(error, words().recovery.failed), 'error');
       }
     },
     async signOut(device: Device) {
@@ -63,19 +65,19 @@ export async function mountDevices(
         await api.signOut(device.id);
         if (device.current) return signedIn(); // this browser is nobody now
         state.devices = state.devices.filter((d) => d.id !== device.id);
-        notice(`${device.device} is signed out.`);
+        notice(words().devices.signedOut(named(device)));
         draw();
       } catch (error) {
-        notice(failure(error, 'That device could not be signed out.'), 'error');
+        notice(failure(error, words().devices.signOutFailed), 'error');
       }
     },
     async signIn(code: string) {
       try {
         await api.signIn(code);
-        notice('This browser is signed in as you now.');
+        notice(words().signIn.done);
         signedIn();
       } catch (error) {
-        notice(failure(error, 'The code could not be checked just now.'), 'error');
+        notice(failure(error, words().signIn.failed), 'error');
       }
     },
   };
@@ -100,32 +102,31 @@ function view(s: State, act: Actions): TemplateResult {
 }
 
 function offer(code: string, act: Actions): TemplateResult {
+  const w = words().signIn;
   return html`<section class="offer" aria-labelledby="offer-heading">
-    <h2 id="offer-heading">Sign in from your other device?</h2>
-    <p>
-      This browser becomes the player who made the code: their name, rating, solves and streak. The
-      player this browser had before (if any) stays on its other devices.
-    </p>
-    <button type="button" @click=${() => act.signIn(code)}>Sign in here</button>
+    <h2 id="offer-heading">${w.offerHeading}</h2>
+    <p>${w.offer}</p>
+    <button type="button" @click=${() => act.signIn(code)}>${w.here}</button>
   </section>`;
 }
 
 function devices(s: State, act: Actions): TemplateResult {
-  return html`<h2>Your devices</h2>
+  const w = words().devices;
+  return html`<h2>${w.heading}</h2>
     <ul class="devices">
       ${s.devices.map(
         (d) =>
           html`<li>
             <span
-              >${d.device}${d.current ? html` <strong>(this device)</strong>` : nothing}
-              <span class="note">since ${longDate(d.since.slice(0, 10))}</span></span
+              >${named(d)}${d.current ? html` <strong>${w.thisDevice}</strong>` : nothing}
+              <span class="note">${w.since(d.since.slice(0, 10))}</span></span
             >
             <button
               type="button"
-              aria-label=${`Sign out ${d.device}${d.current ? ' (this device)' : ''}`}
+              aria-label=${w.signOutOf(named(d), d.current)}
               @click=${() => act.signOut(d)}
             >
-              Sign out
+              ${w.signOut}
             </button>
           </li>`,
       )}
@@ -133,37 +134,31 @@ function devices(s: State, act: Actions): TemplateResult {
 }
 
 function transfer(s: State, act: Actions): TemplateResult {
+  const w = words().transfer;
   const t = s.transfer;
   const link = t ? new URL(t.link, location.origin).href : '';
-  return html`<h2>Use on another device</h2>
+  return html`<h2>${w.heading}</h2>
     ${
       t
-        ? html`<p>
-              On your other device, open the link or scan the code, or type this code on its account
-              page. It works once, until ${TIME.format(new Date(t.expiresAt))}.
-            </p>
-            <p class="transfer-code">${t.code}</p>
-            ${qrCode(link, 'The link as a QR code')}
-            <p><a href=${link}>${link}</a></p>`
-        : html`<p>
-            Play as yourself on a phone, a tablet or another computer: no password, just a code that
-            works once, for a few minutes.
-          </p>`
+        ? html`<p>${w.how(say.dates.clock(new Date(t.expiresAt)))}</p>
+            <p class="transfer-code" translate="no">${t.code}</p>
+            ${qrCode(link, w.qr)}
+            <p><a href=${link} translate="no">${link}</a></p>`
+        : html`<p>${w.offer}</p>`
     }
-    <button type="button" @click=${() => act.transfer()}>
-      ${t ? 'Make a new code' : 'Make a code'}
-    </button>`;
+    <button type="button" @click=${() => act.transfer()}>${t ? w.again : w.make}</button>`;
 }
 
 function signInForm(act: Actions): TemplateResult {
+  const w = words().signIn;
   const submit = (e: SubmitEvent) => {
     e.preventDefault();
     const code = new FormData(e.target as HTMLFormElement).get('code');
     if (typeof code === 'string' && code.trim()) act.signIn(code.trim());
   };
-  return html`<h2>Sign in with a code</h2>
+  return html`<h2>${w.heading}</h2>
     <form class="sign-in" @submit=${submit}>
-      <label for="code">A code from your other device, or your recovery code</label>
+      <label for="code">${w.label}</label>
       <input
         id="code"
         name="code"
@@ -173,25 +168,18 @@ function signInForm(act: Actions): TemplateResult {
         maxlength="40"
         required
       />
-      <button type="submit">Sign in</button>
+      <button type="submit">${w.button}</button>
     </form>`;
 }
 
 function recovery(s: State, act: Actions): TemplateResult {
-  return html`<h2>Recovery code</h2>
+  const w = words().recovery;
+  return html`<h2>${w.heading}</h2>
     ${
       s.recoveryCode
-        ? html`<p>
-              Save this where you keep passwords, or write it down: it is shown only now. It signs a
-              new browser in as you once, if every device is lost.
-            </p>
-            <p class="transfer-code recovery-code">${s.recoveryCode}</p>`
-        : html`<p>
-            ${s.recovery ? 'You have a recovery code.' : 'You have no recovery code yet.'} If every
-            device is lost, it signs a new browser in as you. Making a new one replaces it.
-          </p>`
+        ? html`<p>${w.shown}</p>
+            <p class="transfer-code recovery-code" translate="no">${s.recoveryCode}</p>`
+        : html`<p>${w.have(s.recovery)}</p>`
     }
-    <button type="button" @click=${() => act.recovery()}>
-      ${s.recovery ? 'Make a new recovery code' : 'Make a recovery code'}
-    </button>`;
+    <button type="button" @click=${() => act.recovery()}>${s.recovery ? w.again : w.make}</button>`;
 }

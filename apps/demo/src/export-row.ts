@@ -5,6 +5,7 @@
 import type { GalaxiesBoard } from '@galaxies/board';
 import { html, render } from 'lit';
 import { notice } from './layout.js';
+import { say } from './words/say.js';
 
 const HOUR = 3_600_000;
 /** Each board's row, so a page that renders again reuses it rather than adding another. */
@@ -42,7 +43,7 @@ async function download(board: GalaxiesBoard, kind: 'svg' | 'png', solution: boo
         : await board.exportPng({ solution });
     hand(blob, fileName(board, kind, solution));
   } catch (error) {
-    notice(error instanceof Error ? error.message : 'The download could not be made.', 'error');
+    notice(error instanceof Error ? error.message : say.exportRow.failed, 'error');
   }
 }
 
@@ -68,7 +69,7 @@ export function renderExportRow(
     row = document.createElement('div');
     row.className = 'export-row';
     row.setAttribute('role', 'group');
-    row.setAttribute('aria-label', 'Print or download the puzzle');
+    row.setAttribute('aria-label', say.exportRow.label);
     rows.set(board, row);
     board.after(row);
     board.addEventListener('galaxies-solved', () => {
@@ -81,16 +82,17 @@ export function renderExportRow(
     el.mode === 'daily' ||
     (options.day !== undefined && !dayIsOver(options.day)) ||
     (options.rated === true && earned.get(board) !== el.code);
+  const w = say.exportRow;
   render(
-    html`<span class="label" aria-hidden="true">Print / Download</span>
-      <button type="button" @click=${() => print()}>Print</button>
-      <button type="button" @click=${() => download(el, 'svg', false)}>Download SVG</button>
-      <button type="button" @click=${() => download(el, 'png', false)}>Download PNG</button>
+    html`<span class="label" aria-hidden="true">${w.heading}</span>
+      <button type="button" @click=${() => print()}>${w.print}</button>
+      <button type="button" @click=${() => download(el, 'svg', false)}>${w.svg}</button>
+      <button type="button" @click=${() => download(el, 'png', false)}>${w.png}</button>
       ${
         answerHidden
           ? null
           : html`<button type="button" @click=${() => download(el, 'svg', true)}>
-              Download solution (SVG)
+              ${w.solution}
             </button>`
       }`,
     row,

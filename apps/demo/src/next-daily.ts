@@ -3,26 +3,25 @@
 // (so a wrong clock on the device can't skew it), a step a minute.
 import { html, render } from 'lit';
 import type { DailyInfo } from './api.js';
-import { longDate, sizeLabel, timeUntil, WEEK_PLAN } from './format.js';
+import { say } from './words/say.js';
 
 type Next = NonNullable<DailyInfo['next']>;
 
 /** Renders the rhythm into `area` and keeps its countdown current until the next daily is out. */
 export function showNextDaily(area: HTMLElement, next: Next): void {
   const until = performance.now() + next.seconds * 1000;
+  const w = say.today;
   const tick = (): void => {
     const left = Math.max(0, (until - performance.now()) / 1000);
-    const weekday = longDate(next.date).split(',')[0];
     render(
-      html`${
-          left > 0
-            ? html`<p>
-                Next daily in <strong>${timeUntil(left)}</strong>: ${weekday}’s
-                ${sizeLabel(next.size)} ${next.difficulty}.
-              </p>`
-            : html`<p>The next daily is out: <a href="/">play it</a>.</p>`
-        }
-        <p>${WEEK_PLAN}</p>`,
+      html`<p>
+          ${
+            left > 0
+              ? w.nextIn(say.dates.timeUntil(left), next.date, next.size, next.difficulty)
+              : w.nextOut
+          }
+        </p>
+        <p>${w.weekPlan}</p>`,
       area,
     );
     if (left > 0) setTimeout(tick, Math.min(60_000, left * 1000 + 50));

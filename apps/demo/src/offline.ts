@@ -2,6 +2,7 @@
 // new version of the site has installed, a notice with a button to take it up (the new worker
 // waits until then, so a page never runs half on the old version and half on the new).
 import { html, render } from 'lit';
+import { say } from './words/say.js';
 
 /** Registers the site's service worker and offers each new version as it arrives. */
 export function startOffline(): void {
@@ -29,9 +30,9 @@ function offerUpdate(registration: ServiceWorkerRegistration): void {
   if (!area) return;
   area.dataset.kind = 'info';
   render(
-    html`A new version of the site is ready.
+    html`${say.newVersion}
       <button type="button" @click=${() => registration.waiting?.postMessage('take-over')}>
-        Update now
+        ${say.updateNow}
       </button>`,
     area,
   );

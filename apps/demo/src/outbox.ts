@@ -4,6 +4,7 @@
 // a solve the site then refuses is dropped, and the page says why.
 import { api, ApiFailure, type SolvePost } from './api.js';
 import { notice } from './layout.js';
+import { say } from './words/say.js';
 
 const KEY = 'gx:outbox';
 
@@ -45,12 +46,11 @@ export async function sendKept(): Promise<void> {
         sent++;
       } catch (error) {
         if (error instanceof ApiFailure && error.status === 0) left.push(solve);
-        else notice(`A solve made offline was not taken: ${(error as Error).message}`, 'error');
+        else notice(say.result.keptNotTaken((error as Error).message), 'error');
       }
     }
     keep(left);
-    if (sent)
-      notice(sent === 1 ? 'Your offline solve is sent.' : `Your ${sent} offline solves are sent.`);
+    if (sent) notice(say.result.keptSent(sent));
   } finally {
     sending = false;
   }

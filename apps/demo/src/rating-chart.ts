@@ -3,7 +3,8 @@
 // last days and the band's top and bottom written on it. One accessible name says it in words.
 import { html, svg, type TemplateResult } from 'lit';
 import type { Stats } from './api.js';
-import { giveOrTake, shortDate } from './format.js';
+import { giveOrTake } from './format.js';
+import { say } from './words/say.js';
 import { dayNumber as dayIndex } from '../server/days.js';
 
 const W = 320;
@@ -13,7 +14,7 @@ const PAD = { left: 40, right: 10, top: 10, bottom: 24 };
 /** The chart of `history` (oldest first), or a sentence when there is nothing to draw yet. */
 export function ratingChart(history: Stats['history']): TemplateResult {
   if (!history.length) {
-    return html`<p>Your rating’s history starts with your first rated solve.</p>`;
+    return html`<p>${say.account.chart.empty}</p>`;
   }
   const first = dayIndex(history[0]!.day);
   const span = Math.max(1, dayIndex(history.at(-1)!.day) - first);
@@ -30,14 +31,19 @@ export function ratingChart(history: Stats['history']): TemplateResult {
   const lower = history.map((h, k) => `${x(h.day)},${y(lows[k]!)}`).reverse();
   const line = history.map((h) => `${x(h.day)},${y(h.rating)}`).join(' ');
   const last = history.at(-1)!;
-  const label = `Your rating over ${history.length} ${history.length === 1 ? 'day' : 'days'}: from ${Math.round(history[0]!.rating)} to ${Math.round(last.rating)}, give or take ${giveOrTake(last.rd)} now.`;
+  const label = say.account.chart.said(
+    history.length,
+    Math.round(history[0]!.rating),
+    Math.round(last.rating),
+    last.rd,
+  );
   return html`<svg class="rating-chart" viewBox="0 0 ${W} ${H}" role="img" aria-label=${label}>
     ${svg`<polygon class="band" points=${[...upper, ...lower].join(' ')}></polygon>
       <polyline class="line" points=${line}></polyline>
       <circle class="now" cx=${x(last.day)} cy=${y(last.rating)} r="3.5"></circle>
       <text class="axis" x=${PAD.left - 6} y=${PAD.top + 4} text-anchor="end">${top}</text>
       <text class="axis" x=${PAD.left - 6} y=${H - PAD.bottom} text-anchor="end">${bottom}</text>
-      <text class="axis" x=${PAD.left} y=${H - 6}>${shortDate(history[0]!.day)}</text>
-      ${history.length > 1 ? svg`<text class="axis" x=${W - PAD.right} y=${H - 6} text-anchor="end">${shortDate(last.day)}</text>` : ''}`}
+      <text class="axis" x=${PAD.left} y=${H - 6}>${say.dates.shortDate(history[0]!.day)}</text>
+      ${history.length > 1 ? svg`<text class="axis" x=${W - PAD.right} y=${H - 6} text-anchor="end">${say.dates.shortDate(last.day)}</text>` : ''}`}
   </svg>`;
 }

@@ -3,10 +3,10 @@
 // slot, where the player is already looking.
 import { html, nothing, render, type TemplateResult } from 'lit';
 import { api, ApiFailure, type SolvePost, type SolveResult } from './api.js';
-import { ratingWords, signedPoints } from './format.js';
 import { RATED_ENDLESS_PER_DAY } from '../server/policy.js';
 import { ticketOf } from './tickets.js';
 import { keepForLater, sendKept } from './outbox.js';
+import { say as sayWords } from './words/say.js';
 
 /** What the board's `galaxies-solved` carries: the post, less what the page adds. */
 type SolvedDetail = Omit<SolvePost, 'mode' | 'date' | 'ticket'>;
@@ -23,7 +23,7 @@ export function postSolvesOf(area: HTMLElement, mode: SolvePost['mode'], date?: 
     const ticket = ticketOf(detail.size, detail.difficulty, detail.code);
     if (!ticket) {
       // A code typed or followed from a link: played here, not started by the site for this player.
-      render(html`<p>Puzzles from a link are played unrated.</p>`, resultLines(board));
+      render(html`<p>${sayWords.result.unrated}</p>`, resultLines(board));
       return;
     }
     void post(board, { ...detail, mode, ...(date ? { date } : {}), ticket });
@@ -45,55 +45,40 @@ function resultLines(board: HTMLElement): HTMLElement {
 
 async function post(board: HTMLElement, solve: SolvePost): Promise<void> {
   const say = (lines: TemplateResult) => render(lines, resultLines(board));
-  say(html`<p>Sending your solve…</p>`);
+  const words = sayWords.result;
+  say(html`<p>${words.sending}</p>`);
   try {
     const result = await api.postSolve(solve);
     say(await outcome(solve, result));
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 0) {
       keepForLater(solve);
-      say(html`<p>You’re offline: your solve is kept here and sent when you’re back online.</p>`);
+      say(html`<p>${words.offline}</p>`);
       return;
     }
-    const why = error instanceof ApiFailure ? error.message : 'The solve could not be sent.';
+    const why = error instanceof ApiFailure ? error.message : words.failed;
     say(html`<p class="error">${why}</p>`);
   }
 }
 
 /** The referee's answer in the player's words. */
 async function outcome(solve: SolvePost, result: SolveResult): Promise<TemplateResult> {
+  const w = sayWords.result;
   const hints = result.solve.hints;
-  if (result.repeat) return html`<p>Your first solve of this puzzle is the one that counts.</p>`;
-  if (hints > 0) {
-    const used = hints === 1 ? '1 hint' : `${hints} hints`;
-    return html`<p>With ${used}, it is saved to your account but not rated or ranked.</p>`;
-  }
-  if (result.capped) {
-    return html`<p>
-      You have had today’s ${RATED_ENDLESS_PER_DAY} rated endless puzzles: this one is saved, not
-      rated.
-    </p>`;
-  }
+  if (result.repeat) return html`<p>${w.repeat}</p>`;
+  if (hints > 0) return html`<p>${w.hinted(hints)}</p>`;
+  if (result.capped) return html`<p>${w.capped(RATED_ENDLESS_PER_DAY)}</p>`;
   if (result.rating) {
-    const { change } = result.rating;
-    return html`<p>
-      Rating <strong>${signedPoints(change)}</strong>: now ${ratingWords(result.rating)}.
-    </p>`;
+    const now = sayWords.account.ratingWords(result.rating);
+    return html`<p>${w.rated(result.rating.change, now)}</p>`;
   }
-  if (solve.mode !== 'daily' || !solve.date) return html`<p>Saved to your account.</p>`;
+  if (solve.mode !== 'daily' || !solve.date) return html`<p>${w.saved}</p>`;
   const [place, streak] = await Promise.all([placeOn(solve.date), streakNow()]);
-  const after = place?.provisional ? ' New players rank after established ones.' : '';
   return html`<p>
-      ${place ? html`You’re <strong>#${place.rank}</strong> on today’s leaderboard.${after}` : 'You’re on today’s leaderboard.'}
+      ${place ? html`${w.rank(place.rank)}${place.provisional ? w.newRankAfter : ''}` : w.onBoard}
     </p>
-    ${streak ? html`<p>${streakWords(streak)}</p>` : nothing}
-    <p>The daily is rated once the day is over.</p>`;
-}
-
-/** A streak in words: "Your streak: 4 days in a row (best 9)." */
-function streakWords({ current, best }: { current: number; best: number }): string {
-  const days = current === 1 ? '1 day' : `${current} days in a row`;
-  return `Your streak: ${days}${best > current ? ` (best ${best})` : ''}.`;
+    ${streak ? html`<p>${w.streak(streak.current, streak.best)}</p>` : nothing}
+    <p>${w.ratedLater}</p>`;
 }
 
 /** The player's daily streak, or null when it can't be read. */

@@ -8,8 +8,8 @@ import { bindElement } from './bind-element.js';
 import type { SurfaceBoard, Target } from './contract.js';
 import { cellAt, tolerance, traceAt, type GridPoint } from './trace.js';
 import { cursorOnGrid, cursorShape, keyAction } from './surface-cursor.js';
-import { describeTarget, KIT_WORDS } from './words.js';
-import { langOf } from './locale.js';
+import { describeTarget, KIT_WORDS, type KitWords } from './words.js';
+import { Speech } from './locale.js';
 import { isCoarse, PointerInput } from './surface-pointer.js';
 
 export { HOLD_MS } from './surface-pointer.js';
@@ -43,6 +43,8 @@ export class GridSurface implements ReactiveController {
   private el: Element | null = null;
   private rect: DOMRect | null = null;
   private readonly pointer: PointerInput;
+  /** The kit's words in the host's language, for the cursor's place in the grid's name. */
+  private readonly speech: Speech<KitWords>;
 
   constructor(
     private readonly host: ReactiveControllerHost & Element,
@@ -53,6 +55,7 @@ export class GridSurface implements ReactiveController {
       toGrid: (x, y, fresh) => this.toGrid(x, y, fresh),
       pressed: (target) => this.moveCursor(target, false),
     });
+    this.speech = new Speech(host, KIT_WORDS);
     host.addController(this);
   }
 
@@ -70,7 +73,8 @@ export class GridSurface implements ReactiveController {
     const board = this.board;
     if (!board) return name;
     const cursor = cursorOnGrid(board, this.cursor, board.aim() === 'point');
-    return `${name}. ${board.describe?.(cursor) ?? describeTarget(board, cursor, KIT_WORDS.in(langOf(this.host)))}`;
+    const words = this.speech.words;
+    return words.gridLabel(name, board.describe?.(cursor) ?? describeTarget(board, cursor, words));
   }
 
   /** The cell under client point (x, y), or null. */

@@ -79,4 +79,5 @@ export const KIT_JA: KitWords = {
   describePoint,
   cellAt,
   sideAt,
+  gridLabel: (name, where) => `${name}。${where}`,
 };

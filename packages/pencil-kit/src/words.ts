@@ -117,6 +117,8 @@ const KIT_EN = {
   describePoint,
   cellAt,
   sideAt,
+  /** The grid's accessible name: the board's name, then where the cursor is. */
+  gridLabel: (name: string, where: string) => `${name}. ${where}`,
 };
 
 /** The kit's words in one language. */

@@ -18,7 +18,7 @@ export function dailyRoutes(app: FastifyInstance, { secret, config, now }: Servi
   app.get('/api/galaxies/daily', async () => {
     const day = today();
     const daily = dailyOf(secret, day);
-    if (!daily) throw new ApiError(404, `The first daily is on ${FIRST_DAY}.`);
+    if (!daily) throw new ApiError(404, (w) => w.firstDaily(FIRST_DAY));
     // When the next one is out, and its size (the weekday says it; its code stays secret).
     const tomorrow = addDays(day, 1);
     const at = startOf(tomorrow, config.timeZone);
@@ -35,11 +35,10 @@ export function dailyRoutes(app: FastifyInstance, { secret, config, now }: Servi
 
   app.get<{ Params: { date: string } }>('/api/galaxies/daily/:date', async (request) => {
     const { date } = request.params;
-    if (!isDay(date)) throw new ApiError(400, `Not a date: "${date}" (use YYYY-MM-DD).`);
-    if (date > today()) throw new ApiError(404, `The daily of ${date} isn’t out yet.`);
+    if (!isDay(date)) throw new ApiError(400, (w) => w.notADate(date));
+    if (date > today()) throw new ApiError(404, (w) => w.notOutYet(date));
     const daily = dailyOf(secret, date);
-    if (!daily)
-      throw new ApiError(404, `There was no daily on ${date}: the first was on ${FIRST_DAY}.`);
+    if (!daily) throw new ApiError(404, (w) => w.noDailyBefore(date, FIRST_DAY));
     return view(daily);
   });
 

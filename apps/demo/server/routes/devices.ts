@@ -14,13 +14,14 @@ import {
   TRANSFER_MINUTES,
 } from '../db/sign-in.js';
 import { ApiError } from '../errors.js';
+import { deviceParts } from '../device-name.js';
 import type { RouteServices } from '../services.js';
+import type { Said } from '../refusals.js';
 
 /** Codes an address may try in ten minutes: enough for typos, far too few to guess one. */
 export const SIGN_IN_TRIES = 10;
 
-const REFUSED =
-  'That code does not work: it may be mistyped, used already, or past its ten minutes. Make a new one on your other device.';
+const REFUSED: Said = (w) => w.codeRefused;
 
 export function deviceRoutes(
   app: FastifyInstance,
@@ -57,7 +58,7 @@ export function deviceRoutes(
     },
     async (request, reply) => {
       if (!(await tries.take(request.ip, now().getTime()))) {
-        throw new ApiError(429, 'Too many codes tried from here: wait ten minutes and try again.');
+        throw new ApiError(429, (w) => w.tooManyCodes);
       }
       const taken = await redeem(store.db, secret, (request.body as { code: string }).code, now());
       if (!taken) throw new ApiError(400, REFUSED);
@@ -72,6 +73,7 @@ export function deviceRoutes(
     const devices = (await devicesOf(store.db, asking.player.id)).map((d) => ({
       id: deviceId(d.session),
       device: d.device ?? 'A browser',
+      ...deviceParts(d.device),
       since: d.createdAt,
       current: d.session === asking.session,
     }));
@@ -83,7 +85,7 @@ export function deviceRoutes(
     const device = (await devicesOf(store.db, player.id)).find(
       (d) => deviceId(d.session) === request.params.id,
     );
-    if (!device) throw new ApiError(404, 'That device is not signed in as you.');
+    if (!device) throw new ApiError(404, (w) => w.notYourDevice);
     await revokeSession(store.db, device.session, now());
     return reply.status(204).send();
   });

@@ -37,15 +37,15 @@ export function leaderboardRoutes(app: FastifyInstance, { store, config, now }: 
     async (request) => {
       const today = todayIn(config.timeZone, now());
       const day = request.query.date ?? today;
-      if (!isDay(day)) throw new ApiError(400, `Not a date: "${day}" (use YYYY-MM-DD).`);
-      if (day > today) throw new ApiError(404, `The daily of ${day} isn’t out yet.`);
+      if (!isDay(day)) throw new ApiError(400, (w) => w.notADate(day));
+      if (day > today) throw new ApiError(404, (w) => w.notOutYet(day));
       const slot = slotFor(day);
-      if (!slot)
-        throw new ApiError(404, `There was no daily on ${day}: the first was on ${FIRST_DAY}.`);
+      if (!slot) throw new ApiError(404, (w) => w.noDailyBefore(day, FIRST_DAY));
       const you = await asker(request);
       return {
         title: `Daily ${slot.size}×${slot.size} · ${day}`,
         date: day,
+        size: slot.size,
         entries: ranked(await dailyTimes(store.db, day), you).map(({ row, ...e }) => ({
           ...e,
           seconds: row.seconds,
@@ -58,7 +58,7 @@ export function leaderboardRoutes(app: FastifyInstance, { store, config, now }: 
     '/api/galaxies/leaderboard/all-time',
     async (request) => {
       const size = Number(request.query.size ?? 7);
-      if (!difficultyOf(size)) throw new ApiError(400, 'Sizes are 7, 10 and 13.');
+      if (!difficultyOf(size)) throw new ApiError(400, (w) => w.sizes);
       const you = await asker(request);
       return {
         title: `Best times · ${size}×${size}`,

@@ -89,7 +89,7 @@ export function meRoutes(
     async (request, reply) => {
       const player = await identity.writer(request, reply);
       const checked = checkName((request.body as { name: unknown }).name);
-      if (!checked.ok) throw new ApiError(400, checked.error);
+      if (!checked.ok) throw new ApiError(400, checked.said);
       await renamePlayer(store.db, player.id, checked.name);
       return publicView(store.db, { ...player, name: checked.name });
     },

@@ -60,8 +60,7 @@ export function progressRoutes(
     async (request) => {
       const { size, difficulty, code } = request.params;
       const puzzle = `${size}/${difficulty}/${code}`;
-      if (!new RegExp(PUZZLE).test(puzzle))
-        throw new ApiError(400, 'That is not a puzzle of the site.');
+      if (!new RegExp(PUZZLE).test(puzzle)) throw new ApiError(400, (w) => w.notSitePuzzle);
       const player = await identity.reader(request);
       return { progress: player ? await loadProgress(store.db, player.id, puzzle) : null };
     },

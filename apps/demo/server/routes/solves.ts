@@ -28,10 +28,9 @@ export function solveRoutes(app: FastifyInstance, services: RouteServices): void
       const today = todayIn(config.timeZone, at);
       const player = await identity.known(request);
       const ticket = readTicket(secret, request.body.ticket);
-      if (!ticket)
-        throw new ApiError(400, 'That start ticket was not issued by this site: reload to play.');
+      if (!ticket) throw new ApiError(400, (w) => w.foreignTicket);
       const verdict = judge(request.body, { secret, today, now: at, player: player.id, ticket });
-      if (!verdict.ok) throw new ApiError(verdict.status, verdict.error);
+      if (!verdict.ok) throw new ApiError(verdict.status, verdict.said);
       const outcome = await storeSolve(store, player.id, verdict.solve, at, today);
       reply.status(outcome.repeat ? 200 : 201);
       const { repeat, rating, capped } = outcome;

@@ -34,22 +34,21 @@ export function endlessCode(): string {
 /** The puzzle a ticket is asked for, or why there is none. */
 function puzzleFor(ask: TicketAsk, secret: string, today: string) {
   if (ask.mode === 'endless') {
-    if (ask.date !== undefined) throw new ApiError(400, 'An endless puzzle has no date.');
+    if (ask.date !== undefined) throw new ApiError(400, (w) => w.endlessNoDate);
     const difficulty = ask.size === undefined ? null : difficultyOf(ask.size);
-    if (!difficulty) throw new ApiError(400, 'Endless comes in 7×7, 10×10 and 13×13.');
+    if (!difficulty) throw new ApiError(400, (w) => w.endlessSizes);
     return { size: ask.size!, difficulty, code: endlessCode() };
   }
   const date = ask.date ?? today;
-  if (!isDay(date)) throw new ApiError(400, `Not a date: "${date}" (use YYYY-MM-DD).`);
-  if (date > today) throw new ApiError(404, `The daily of ${date} isn’t out yet.`);
+  if (!isDay(date)) throw new ApiError(400, (w) => w.notADate(date));
+  if (date > today) throw new ApiError(404, (w) => w.notOutYet(date));
   if (ask.mode === 'daily' && date !== today) {
-    throw new ApiError(400, `The daily of ${date} is in the archive now.`);
+    throw new ApiError(400, (w) => w.inArchive(date));
   }
   const daily = dailyOf(secret, date);
-  if (!daily)
-    throw new ApiError(404, `There was no daily on ${date}: the first was on ${FIRST_DAY}.`);
+  if (!daily) throw new ApiError(404, (w) => w.noDailyBefore(date, FIRST_DAY));
   if (ask.size !== undefined && ask.size !== daily.size) {
-    throw new ApiError(400, `The daily of ${date} is a ${daily.size}×${daily.size}.`);
+    throw new ApiError(400, (w) => w.dailySize(date, daily.size));
   }
   return { size: daily.size, difficulty: daily.difficulty, code: daily.code, date };
 }

@@ -4,65 +4,65 @@
 import { formatTime } from '@galaxies/pencil-kit';
 import { html, nothing, render } from 'lit';
 import { api, ApiFailure, type Me, type Stats } from '../api.js';
-import { ratingWords, settlesWhen, signedPoints, sizeLabel } from '../format.js';
-import { notice, renderHeader } from '../layout.js';
+import { signedPoints, sizeLabel } from '../format.js';
+import { notice, startPage } from '../layout.js';
 import { ratingChart } from '../rating-chart.js';
 import { mountDevices } from '../devices.js';
+import { say } from '../words/say.js';
 
 const time = (seconds: number | null) => (seconds === null ? '—' : formatTime(seconds));
-const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 
 function nameForm(page: HTMLElement, me: Me) {
+  const w = say.account.name;
   return html`<form class="name" @submit=${(e: SubmitEvent) => rename(e, page)}>
-      <label for="name">Display name</label>
+      <label for="name">${w.label}</label>
       <input
         id="name"
         name="name"
+        translate="no"
         maxlength="24"
         .value=${me.named ? (me.name ?? '') : ''}
-        placeholder=${me.name ?? 'Your name'}
+        placeholder=${me.name ?? w.placeholder}
         aria-describedby=${me.named ? nothing : 'name-note'}
         required
       />
-      <button type="submit">Save</button>
+      <button type="submit">${w.save}</button>
     </form>
-    ${
-      !me.named && me.name
-        ? html`<p id="name-note" class="note">
-            You go by <strong>${me.name}</strong> on the leaderboards until you choose a name.
-          </p>`
-        : nothing
-    }`;
+    ${!me.named && me.name ? html`<p id="name-note" class="note">${w.note(me.name)}</p>` : nothing}`;
 }
 
 function rating(me: Me) {
+  const w = say.account;
+  const days = Math.max(0, me.established.days - me.ratedDays);
   return html`<dl class="rating">
-      <dt>Rating</dt>
-      <dd>${ratingWords(me)}</dd>
-      <dt>Rated games</dt>
+      <dt>${w.rating}</dt>
+      <dd>${w.ratingWords(me)}</dd>
+      <dt>${w.games}</dt>
       <dd>${me.games}</dd>
     </dl>
-    ${me.provisional ? html`<p class="note">${settlesWhen(me)}</p>` : nothing}`;
+    ${me.provisional ? html`<p class="note">${w.settlesWhen(days, me.established.rd)}</p>` : nothing}`;
 }
 
 function stats(s: Stats) {
-  return html`<h2>Daily streak</h2>
+  const w = say.account;
+  const d = say.dates;
+  return html`<h2>${w.streak.heading}</h2>
     <dl class="streak">
-      <dt>Now</dt>
-      <dd>${days(s.streak.current)}</dd>
-      <dt>Best</dt>
-      <dd>${days(s.streak.best)}</dd>
+      <dt>${w.streak.now}</dt>
+      <dd>${d.days(s.streak.current)}</dd>
+      <dt>${w.streak.best}</dt>
+      <dd>${d.days(s.streak.best)}</dd>
     </dl>
-    <h2>Rating over time</h2>
+    <h2>${w.chart.heading}</h2>
     ${ratingChart(s.history)}
-    <h2>By size</h2>
+    <h2>${w.sizes.heading}</h2>
     <table>
       <thead>
         <tr>
-          <th scope="col">Size</th>
-          <th scope="col">Solves</th>
-          <th scope="col">Median time</th>
-          <th scope="col">Best time</th>
+          <th scope="col">${w.sizes.size}</th>
+          <th scope="col">${w.sizes.solves}</th>
+          <th scope="col">${w.sizes.median}</th>
+          <th scope="col">${w.sizes.best}</th>
         </tr>
       </thead>
       <tbody>
@@ -77,27 +77,19 @@ function stats(s: Stats) {
         )}
       </tbody>
     </table>
-    <p class="note">
-      Best times leave out solves with hints, as the leaderboards do.
-      ${
-        s.hints.used
-          ? `You have used ${s.hints.used === 1 ? '1 hint' : `${s.hints.used} hints`} in ${s.hints.solves === 1 ? '1 solve' : `${s.hints.solves} solves`}.`
-          : 'You have used no hints.'
-      }
-    </p>`;
+    <p class="note">${w.sizes.note(s.hints.used, s.hints.solves)}</p>`;
 }
 
 function recent(me: Me) {
-  if (me.recent.length === 0) {
-    return html`<p>No solves yet. <a href="/">Play today’s puzzle</a>.</p>`;
-  }
+  const w = say.account.recent;
+  if (me.recent.length === 0) return html`<p>${w.none}</p>`;
   return html`<table>
     <thead>
       <tr>
-        <th scope="col">Day</th>
-        <th scope="col">Puzzle</th>
-        <th scope="col">Time</th>
-        <th scope="col">Rating</th>
+        <th scope="col">${w.day}</th>
+        <th scope="col">${w.puzzle}</th>
+        <th scope="col">${w.time}</th>
+        <th scope="col">${w.rating}</th>
       </tr>
     </thead>
     <tbody>
@@ -105,10 +97,8 @@ function recent(me: Me) {
         (s) =>
           html`<tr>
             <td>${s.day}</td>
-            <td>${s.mode} ${sizeLabel(s.size)}</td>
-            <td>
-              ${formatTime(s.seconds)}${s.hints ? ` (${s.hints === 1 ? '1 hint' : `${s.hints} hints`})` : ''}
-            </td>
+            <td>${w.modes[s.mode] ?? s.mode} ${sizeLabel(s.size)}</td>
+            <td>${formatTime(s.seconds)}${s.hints ? w.withHints(s.hints) : ''}</td>
             <td>${s.ratingChange === null ? '—' : signedPoints(s.ratingChange)}</td>
           </tr>`,
       )}
@@ -118,10 +108,10 @@ function recent(me: Me) {
 
 function show(page: HTMLElement, me: Me, s: Stats): void {
   render(
-    html`<h1>Your account</h1>
+    html`<h1>${say.account.heading}</h1>
       <div class="offer-area"></div>
       ${nameForm(page, me)} ${rating(me)} ${stats(s)}
-      <h2>Recent solves</h2>
+      <h2>${say.account.recent.heading}</h2>
       ${recent(me)}
       <div class="devices-area"></div>`,
     page,
@@ -137,14 +127,14 @@ async function rename(event: SubmitEvent, page: HTMLElement): Promise<void> {
     const me = await api.rename(typeof name === 'string' ? name : '');
     shownStats ??= await api.stats();
     show(page, me, shownStats);
-    notice('Name saved.');
+    notice(say.account.name.saved);
   } catch (error) {
-    notice(error instanceof ApiFailure ? error.message : 'The name could not be saved.', 'error');
+    notice(error instanceof ApiFailure ? error.message : say.account.name.failed, 'error');
   }
 }
 
 async function main(): Promise<void> {
-  renderHeader('/account/');
+  await startPage('account');
   const page = document.querySelector<HTMLElement>('#page')!;
   try {
     const [me, s] = await Promise.all([api.me(), api.stats()]);
@@ -156,10 +146,7 @@ async function main(): Promise<void> {
       location.reload(),
     );
   } catch (error) {
-    notice(
-      error instanceof ApiFailure ? error.message : 'Your account could not be loaded.',
-      'error',
-    );
+    notice(error instanceof ApiFailure ? error.message : say.account.failed, 'error');
   }
 }
 

@@ -3,19 +3,19 @@
 import '@galaxies/board/define/galaxies-board.js';
 import { html, render } from 'lit';
 import { api, ApiFailure, type DailyInfo } from '../api.js';
-import { longDate, sizeLabel } from '../format.js';
 import { ArchiveCalendar } from '../calendar.js';
 import { addDays } from '../../server/days.js';
-import { notice, renderHeader } from '../layout.js';
+import { notice, startPage } from '../layout.js';
+import { say } from '../words/say.js';
 import { begunHere } from '../saves.js';
 import { dailyBoard, wireDailyBoard } from '../daily-board.js';
 
 function playDay(page: HTMLElement, daily: DailyInfo): void {
   render(
-    html`<h1>${longDate(daily.date)}</h1>
-      <p class="lede">The daily of ${daily.date} · ${sizeLabel(daily.size)} ${daily.difficulty}</p>
+    html`<h1>${say.dates.longDate(daily.date)}</h1>
+      <p class="lede">${say.archive.dayLede(daily.date, daily.size, daily.difficulty)}</p>
       ${dailyBoard(daily, 'archive')}
-      <p class="after"><a href="/archive/">Back to the archive</a></p>`,
+      <p class="after"><a href="/archive/">${say.archive.back}</a></p>`,
     page,
   );
   wireDailyBoard(page, daily, 'archive');
@@ -28,8 +28,8 @@ async function list(page: HTMLElement): Promise<void> {
   const latest = days[0]?.date;
   const today = latest ? addDays(latest, 1) : new Date().toISOString().slice(0, 10);
   render(
-    html`<h1>Archive</h1>
-      <p class="lede">Every daily since the first. Solving one here rates you against par.</p>
+    html`<h1>${say.archive.heading}</h1>
+      <p class="lede">${say.archive.lede}</p>
       <div class="archive-calendar"></div>`,
     page,
   );
@@ -42,17 +42,14 @@ async function list(page: HTMLElement): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  renderHeader('/archive/');
+  await startPage('archive');
   const page = document.querySelector<HTMLElement>('#page')!;
   const date = new URLSearchParams(location.search).get('date');
   try {
     if (date) playDay(page, await api.daily(date));
     else await list(page);
   } catch (error) {
-    notice(
-      error instanceof ApiFailure ? error.message : 'The archive could not be loaded.',
-      'error',
-    );
+    notice(error instanceof ApiFailure ? error.message : say.archive.failed, 'error');
   }
 }
 

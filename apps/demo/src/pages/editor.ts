@@ -5,7 +5,8 @@ import '@galaxies/board/define/galaxies-editor.js';
 import type { EditDetail } from '@galaxies/board';
 import { toPuzzLink, wellFormed } from '@galaxies/engine';
 import { html, render } from 'lit';
-import { renderHeader } from '../layout.js';
+import { startPage } from '../layout.js';
+import { say } from '../words/say.js';
 
 /** Keeps the puzzle in the address, once it is well formed (the exporters need it so). */
 function remember(event: CustomEvent<EditDetail>): void {
@@ -16,13 +17,10 @@ function remember(event: CustomEvent<EditDetail>): void {
   }
 }
 
-renderHeader('/edit/');
+await startPage('editor');
 render(
-  html`<h1>Puzzle editor</h1>
-    <p class="after">
-      Place dots on cell centres, sides and corners. The verdict says at once whether the puzzle has
-      exactly one answer, and how hard it is to find.
-    </p>
+  html`<h1>${say.editor.heading}</h1>
+    <p class="after">${say.editor.lede}</p>
     <galaxies-editor
       cols="7"
       rows="7"

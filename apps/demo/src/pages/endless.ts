@@ -4,13 +4,12 @@
 // from a few kept ready (endless-ahead.ts), so it works offline too.
 import '@galaxies/board/define/galaxies-board.js';
 import { html, render } from 'lit';
-import { sizeLabel } from '../format.js';
-import { renderHeader } from '../layout.js';
+import { notice, startPage } from '../layout.js';
 import { postSolvesOf } from '../solves.js';
 import { renderExportRow } from '../export-row.js';
-import { notice } from '../layout.js';
 import { startPuzzle, ticketOf } from '../tickets.js';
 import { fillAhead, takeReady } from '../endless-ahead.js';
+import { say } from '../words/say.js';
 
 const CHOICES = [
   { size: 7, difficulty: 'easy' },
@@ -48,7 +47,7 @@ async function started(size: number): Promise<string> {
     void fillAhead(size);
     return code;
   } catch (error) {
-    notice(error instanceof Error ? error.message : 'The puzzle could not be started.', 'error');
+    notice(error instanceof Error ? error.message : say.endless.failed, 'error');
     return randomCode();
   }
 }
@@ -61,15 +60,16 @@ async function show(): Promise<void> {
   const address = `/endless/?size=${puzzle.size}&code=${puzzle.code}`;
   history.replaceState(null, '', address);
   const page = document.querySelector<HTMLElement>('#page')!;
+  const w = say.endless;
   render(
-    html`<h1>Endless</h1>
-      <nav class="sizes" aria-label="Size">
+    html`<h1>${w.heading}</h1>
+      <nav class="sizes" aria-label=${w.sizes}>
         ${CHOICES.map(
           (c) =>
             html`<a
               href="/endless/?size=${c.size}"
               aria-current=${c.size === puzzle.size ? 'page' : 'false'}
-              >${sizeLabel(c.size)} ${c.difficulty}</a
+              >${say.dates.kind(c.size, c.difficulty)}</a
             >`,
         )}
       </nav>
@@ -80,8 +80,8 @@ async function show(): Promise<void> {
         mode="endless"
       ></galaxies-board>
       <p class="after">
-        <button type="button" class="next" @click=${() => void next()}>Next puzzle</button>
-        <span class="code">Code <code>${puzzle.code}</code></span>
+        <button type="button" class="next" @click=${() => void next()}>${w.next}</button>
+        <span class="code">${w.code} <code translate="no">${puzzle.code}</code></span>
       </p>`,
     page,
   );
@@ -97,7 +97,7 @@ async function next(): Promise<void> {
   await show();
 }
 
-renderHeader('/endless/');
+await startPage('endless');
 void show();
 postSolvesOf(document.querySelector<HTMLElement>('#page')!, 'endless');
 addEventListener('popstate', () => void show());

@@ -2,12 +2,13 @@
 // element every board shows in its How to play window.
 import '@galaxies/board/define/galaxies-how-to.js';
 import { html, render } from 'lit';
-import { renderHeader } from '../layout.js';
+import { startPage } from '../layout.js';
+import { say } from '../words/say.js';
 
-renderHeader('/how-to-play/');
+await startPage('howTo');
 render(
-  html`<h1>How to play</h1>
+  html`<h1>${say.howTo.heading}</h1>
     <galaxies-how-to></galaxies-how-to>
-    <p class="after"><a href="/">Play today’s puzzle</a></p>`,
+    <p class="after"><a href="/">${say.howTo.playToday}</a></p>`,
   document.querySelector<HTMLElement>('#page')!,
 );

@@ -1,33 +1,33 @@
 // Play a link: paste a puzz.link URL or a Tatham game ID and play it here (unrated).
 import '@galaxies/board/define/galaxies-board.js';
 import { html, render } from 'lit';
-import { renderHeader } from '../layout.js';
+import { startPage } from '../layout.js';
+import { say } from '../words/say.js';
 import { renderExportRow } from '../export-row.js';
 
 function show(source: string): void {
   const page = document.querySelector<HTMLElement>('#page')!;
+  const w = say.play;
   render(
-    html`<h1>Play a link</h1>
+    html`<h1>${w.heading}</h1>
       <form class="link" @submit=${submit}>
-        <label for="source">A puzz.link URL or a Tatham game ID</label>
+        <label for="source">${w.label}</label>
         <input
           id="source"
           name="source"
           .value=${source}
-          placeholder="https://puzz.link/p?tentaisho/…  or  7x7:…"
+          placeholder=${w.placeholder}
           autocomplete="off"
           spellcheck="false"
           required
         />
-        <button type="submit">Play</button>
+        <button type="submit">${w.button}</button>
       </form>
       ${
         source
           ? html`<galaxies-board src=${source} mode="Imported"></galaxies-board>
-              <p class="after">Puzzles from links are not rated.</p>`
-          : html`<p class="after">
-              Galaxies from puzz.link (tentaisho) and from Simon Tatham’s collection both work.
-            </p>`
+              <p class="after">${w.unrated}</p>`
+          : html`<p class="after">${w.sources}</p>`
       }`,
     page,
   );
@@ -42,6 +42,6 @@ function submit(event: SubmitEvent): void {
   show(value);
 }
 
-renderHeader('/play/');
+await startPage('play');
 show(new URLSearchParams(location.search).get('src') ?? '');
 addEventListener('popstate', () => show(new URLSearchParams(location.search).get('src') ?? ''));

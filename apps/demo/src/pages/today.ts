@@ -2,33 +2,31 @@
 import '@galaxies/board/define/galaxies-board.js';
 import { html, render } from 'lit';
 import { api, ApiFailure } from '../api.js';
-import { longDate, sizeLabel } from '../format.js';
-import { notice, renderHeader } from '../layout.js';
+import { notice, startPage } from '../layout.js';
 import { dailyBoard, wireDailyBoard } from '../daily-board.js';
 import { showNextDaily } from '../next-daily.js';
+import { say } from '../words/say.js';
 
 async function main(): Promise<void> {
-  renderHeader('/');
+  await startPage('today');
   const page = document.querySelector<HTMLElement>('#page')!;
+  const w = say.today;
   try {
     const daily = await api.daily();
     render(
-      html`<h1>Today’s Galaxies</h1>
-        <p class="lede">${longDate(daily.date)} · ${sizeLabel(daily.size)} ${daily.difficulty}</p>
+      html`<h1>${w.heading}</h1>
+        <p class="lede">${w.lede(daily.date, daily.size, daily.difficulty)}</p>
         ${dailyBoard(daily, 'daily')}
         <p class="after">
-          <a href="/games/galaxies/leaderboard/?date=${daily.date}">Today’s leaderboard</a>
+          <a href="/games/galaxies/leaderboard/?date=${daily.date}">${w.leaderboard}</a>
         </p>
-        <section class="rhythm" aria-label="The next daily"></section>`,
+        <section class="rhythm" aria-label=${w.rhythm}></section>`,
       page,
     );
     wireDailyBoard(page, daily, 'daily');
     if (daily.next) showNextDaily(page.querySelector<HTMLElement>('.rhythm')!, daily.next);
   } catch (error) {
-    notice(
-      error instanceof ApiFailure ? error.message : 'Today’s puzzle could not be loaded.',
-      'error',
-    );
+    notice(error instanceof ApiFailure ? error.message : w.failed, 'error');
   }
 }
 

@@ -1,0 +1,44 @@
+// How the site writes dates, sizes, difficulties, counts and times for English readers.
+// Dates are the site's days (`YYYY-MM-DD`), drawn in UTC so no time zone moves them.
+
+const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+const format = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+const WEEKDAY_DATE = format({ weekday: 'long', month: 'long', day: 'numeric' });
+const SHORT_DATE = format({ month: 'short', day: 'numeric' });
+const MONTH = format({ month: 'long', year: 'numeric' });
+const WEEKDAY = format({ weekday: 'long' });
+const CLOCK = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const DATES_EN = {
+  /** `2026-10-23` → `Friday, October 23`. */
+  longDate: (day: string) => WEEKDAY_DATE.format(utc(day)),
+  /** `2026-10-23` → `Oct 23`. */
+  shortDate: (day: string) => SHORT_DATE.format(utc(day)),
+  /** `2026-10-01` → `October 2026`. */
+  month: (day: string) => MONTH.format(utc(day)),
+  /** A moment's time of day on the player's clock: `14:05`. */
+  clock: (at: Date) => CLOCK.format(at),
+  /** The calendar's weekdays from Monday: the name read out and the short one shown. */
+  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  weekdaysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  /** The weekday of a day: `Friday`. */
+  weekday: (day: string) => WEEKDAY.format(utc(day)),
+  difficulties: { easy: 'easy', medium: 'medium', hard: 'hard' } as Record<string, string>,
+  /** A puzzle's kind: `10×10 medium`. */
+  kind: (size: number, difficulty: string) =>
+    `${size}×${size} ${DATES_EN.difficulties[difficulty] ?? difficulty}`,
+  days: (n: number) => plural(n, 'day', 'days'),
+  hints: (n: number) => plural(n, 'hint', 'hints'),
+  solves: (n: number) => plural(n, 'solve', 'solves'),
+  /** Time until something: `5 h 12 min`, `12 min`, `under a minute`. */
+  timeUntil: (seconds: number) => {
+    const minutes = Math.floor(Math.max(0, seconds) / 60);
+    if (minutes < 1) return 'under a minute';
+    const h = Math.floor(minutes / 60);
+    const m = minutes % 60;
+    return h ? `${h} h ${m} min` : `${m} min`;
+  },
+};

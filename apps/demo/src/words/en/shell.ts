@@ -1,0 +1,33 @@
+// The words every page shares, in English: the header and its navigation, the language switch,
+// each page's title in the browser, and the service worker's news of a new version.
+export const SHELL_EN = {
+  brand: 'Galaxies',
+  siteNav: 'Site',
+  pages: {
+    today: 'Today',
+    endless: 'Endless',
+    archive: 'Archive',
+    howTo: 'How to play',
+    play: 'Play a link',
+    editor: 'Editor',
+    leaderboards: 'Leaderboards',
+    account: 'Account',
+  },
+  /** The browser's title of each page. */
+  titles: {
+    today: 'Galaxies · Today',
+    endless: 'Endless · Galaxies',
+    archive: 'Archive · Galaxies',
+    howTo: 'How to play · Galaxies',
+    play: 'Play a link · Galaxies',
+    editor: 'Puzzle editor · Galaxies',
+    leaderboards: 'Leaderboards · Galaxies',
+    account: 'Your account · Galaxies',
+  },
+  language: 'Language',
+  newVersion: 'A new version of the site is ready.',
+  updateNow: 'Update now',
+  unreachable: 'The site could not be reached. Check your connection and try again.',
+  answered: (status: number) => `The site answered ${status}.`,
+  loading: 'Loading…',
+};

@@ -1,0 +1,36 @@
+// The words every page shares, in Japanese: the header and its navigation, the language switch,
+// each page's title, and the news of a new version. The game is 天体ショー, as the board says.
+import type { SHELL_EN } from '../en/shell.js';
+import type { Shape } from '../site-words.js';
+
+export const SHELL_JA: Shape<typeof SHELL_EN> = {
+  brand: 'Galaxies',
+  siteNav: 'サイト',
+  pages: {
+    today: '今日の問題',
+    endless: 'エンドレス',
+    archive: '過去の問題',
+    howTo: '遊び方',
+    play: 'リンクで遊ぶ',
+    editor: '問題を作る',
+    leaderboards: 'ランキング',
+    account: 'アカウント',
+  },
+  titles: {
+    today: '今日の天体ショー · Galaxies',
+    endless: 'エンドレス · Galaxies',
+    archive: '過去の問題 · Galaxies',
+    howTo: '遊び方 · Galaxies',
+    play: 'リンクで遊ぶ · Galaxies',
+    editor: '問題を作る · Galaxies',
+    leaderboards: 'ランキング · Galaxies',
+    account: 'アカウント · Galaxies',
+  },
+  language: '言語',
+  newVersion: 'サイトの新しい版があります。',
+  updateNow: '今すぐ更新',
+
+  unreachable: 'サイトにつながりませんでした。接続を確かめて、もう一度お試しください。',
+  answered: (status) => `サイトから${status}の応答がありました。`,
+  loading: '読み込み中…',
+};

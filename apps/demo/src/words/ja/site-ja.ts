@@ -1,0 +1,16 @@
+// The site's own words in Japanese, loaded when the page speaks it: the shape of site-words.ts's
+// English (`SiteWords`), in the terms the board uses for 天体ショー.
+import type { SiteWords } from '../site-words.js';
+import { ACCOUNT_JA } from './account.js';
+import { DATES_JA } from './dates.js';
+import { PAGES_JA } from './pages.js';
+import { RESULTS_JA } from './results.js';
+import { SHELL_JA } from './shell.js';
+
+export const SITE_JA: SiteWords = {
+  ...SHELL_JA,
+  ...PAGES_JA,
+  ...RESULTS_JA,
+  dates: DATES_JA,
+  account: ACCOUNT_JA,
+};

@@ -1,0 +1,21 @@
+// The site's words in the page's language, for every module of the page: `say` is English until
+// `speak()` has settled the language, set `<html lang>` and loaded that language's words (once;
+// English stands in if they can't load). Each page awaits `speak()` before it draws anything.
+import { SITE_EN, type SiteWords } from './site-words.js';
+import { siteLang } from './lang.js';
+import type { Lang } from '@galaxies/pencil-kit';
+
+export let say: SiteWords = SITE_EN;
+export let lang: Lang = 'en';
+
+/** Settles the page's language and its words. */
+export async function speak(): Promise<void> {
+  lang = siteLang();
+  document.documentElement.lang = lang;
+  if (lang === 'ja') {
+    say = await import('./ja/site-ja.js').then(
+      (m) => m.SITE_JA,
+      () => SITE_EN,
+    );
+  }
+}

@@ -1,0 +1,30 @@
+// The site's own words: English here, at hand on every page; Japanese in ja/, loaded when the
+// page speaks it. Each language has every text, every phrase maker with the same arguments
+// (`SiteWords`, checked by TypeScript against the English). Phrase makers are functions because
+// the two languages order and count differently; a few return templates, for their emphasis or
+// link.
+import type { TemplateResult } from 'lit';
+import { ACCOUNT_EN } from './en/account.js';
+import { DATES_EN } from './en/dates.js';
+import { PAGES_EN } from './en/pages.js';
+import { RESULTS_EN } from './en/results.js';
+import { SHELL_EN } from './en/shell.js';
+
+export const SITE_EN = {
+  ...SHELL_EN,
+  ...PAGES_EN,
+  ...RESULTS_EN,
+  dates: DATES_EN,
+  account: ACCOUNT_EN,
+};
+
+/** One language's words with the English shape: texts, templates and phrase makers alike. */
+export type Shape<T> = T extends string
+  ? string
+  : T extends TemplateResult
+    ? TemplateResult
+    : T extends (...args: infer A) => infer R
+      ? (...args: A) => Shape<R>
+      : { readonly [K in keyof T]: Shape<T[K]> };
+
+export type SiteWords = Shape<typeof SITE_EN>;

@@ -69,7 +69,7 @@ async function show(): Promise<void> {
             html`<a
               href="/endless/?size=${c.size}"
               aria-current=${c.size === puzzle.size ? 'page' : 'false'}
-              >${say.dates.kind(c.size, c.difficulty)}</a
+              >${w.choice(c.size, c.difficulty)}</a
             >`,
         )}
       </nav>

@@ -42,6 +42,8 @@ export const PAGES_EN = {
   endless: {
     heading: 'Endless',
     sizes: 'Size',
+    /** A size's link: short, so the three fit a phone's width. */
+    choice: (size: number, difficulty: string) => D.kind(size, difficulty),
     next: 'Next puzzle',
     code: 'Code',
     failed: 'The puzzle could not be started.',

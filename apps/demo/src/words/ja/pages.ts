@@ -38,6 +38,7 @@ export const PAGES_JA: Shape<typeof PAGES_EN> = {
   endless: {
     heading: 'エンドレス',
     sizes: '大きさ',
+    choice: (size, difficulty) => `${size}×${size} ${D.difficulties[difficulty]}`,
     next: '次の問題',
     code: 'コード',
     failed: '問題を始められませんでした。',

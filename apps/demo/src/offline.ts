@@ -7,9 +7,13 @@ import { say } from './words/say.js';
 /** Registers the site's service worker and offers each new version as it arrives. */
 export function startOffline(): void {
   if (!('serviceWorker' in navigator)) return; // (the dev server has no sw.js: nothing registers)
-  const hadController = navigator.serviceWorker.controller !== null;
+  // The first worker taking the page on a first visit changes nothing the page runs; any later
+  // change is a new version taking over (from this page's Update now or another tab's), and
+  // the page reloads to run on it.
+  let controlled = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (hadController) location.reload();
+    if (controlled) location.reload();
+    controlled = true;
   });
   navigator.serviceWorker
     .register('/sw.js')

@@ -1,5 +1,6 @@
-// Making a puzzle from a code: tile, rate with the ladder, keep the first tiling that is good
-// (not crumbly, decided at exactly the size's tier, deep enough, unique by the counter).
+// Making a puzzle from a code: tile, rate with version 1's frozen ladder (rating-v1.ts), keep
+// the first tiling that is good (not crumbly, decided at exactly the size's tier, deep enough,
+// unique by the counter).
 import {
   ATTEMPTS,
   CODE_RE,
@@ -12,9 +13,8 @@ import {
   type Difficulty,
 } from './constants.js';
 import { count } from './count.js';
-import { TIER } from './ladder.js';
 import type { Dot } from './puzzle.js';
-import { solve } from './solve.js';
+import { rateV1 } from './rating-v1.js';
 import { stream } from './stream.js';
 import { tile, type Tiling } from './tiler.js';
 
@@ -98,7 +98,7 @@ export function rate(
   const crumbs = tiling.answer.filter((d, i, all) => all.indexOf(d) === i).length;
   const singles = countSingles(tiling.answer);
   if (singles > CRUMBS * crumbs) return { rating: 'crumbly', keep: false };
-  const solution = solve(tiling, TIER.hard);
+  const solution = rateV1(tiling);
   if (!solution.solved) return { rating: 'unsolved', keep: false };
   const rating = (['easy', 'medium', 'hard'] as const)[solution.tier - 1]!;
   if (rating !== difficulty) return { rating, keep: false };

@@ -8,14 +8,17 @@ export const TIER = { easy: 1, medium: 2, hard: 3 } as const;
 
 type Technique = (c: Candidates) => boolean;
 
-/** The techniques of each tier, in the order they are tried. */
-export const TECHNIQUES: readonly (readonly [name: string, tier: number, run: Technique])[] = [
+/** A ladder: its techniques with their tiers, in the order they are tried. */
+export type Ladder = readonly (readonly [name: string, tier: number, run: Technique])[];
+
+/** The solving ladder (players' hints, imports, the solver): free to grow stronger. */
+export const TECHNIQUES: Ladder = [
   ['mirror', TIER.easy, mirror],
   ['single', TIER.easy, single],
   ['wall', TIER.easy, wall],
   ['reach', TIER.medium, reach],
   ['bridge', TIER.medium, bridge],
-  ['suppose', TIER.hard, suppose],
+  ['suppose', TIER.hard, (c) => supposeOn(c, TECHNIQUES)],
 ];
 
 /** How a ladder run went. */
@@ -29,7 +32,7 @@ export interface Climb {
 }
 
 /**
- * Runs the ladder up to `maxTier` until nothing changes, the board is decided or broken.
+ * Runs `ladder` up to `maxTier` until nothing changes, the board is decided or broken.
  * `skip` names techniques left out (for ablation). `onStep` may stop the run after a step.
  */
 export function climb(
@@ -37,11 +40,12 @@ export function climb(
   maxTier: number,
   skip: ReadonlySet<string> = new Set(),
   onStep?: (name: string) => boolean,
+  ladder: Ladder = TECHNIQUES,
 ): Climb {
   const result: Climb = { tier: TIER.easy, used: {}, steps: [0, 0, 0, 0] };
   for (;;) {
     let progressed = false;
-    for (const [name, tier, run] of TECHNIQUES) {
+    for (const [name, tier, run] of ladder) {
       if (tier > maxTier || skip.has(name)) continue;
       c.technique = name;
       if (!run(c)) continue;
@@ -65,10 +69,10 @@ export function climb(
 }
 
 /**
- * Suppose cell i is dot d's (only beside a cell already d's) and run the lower tiers: if that
- * breaks the board, i is not d's. One deduction a step.
+ * Suppose cell i is dot d's (only beside a cell already d's) and run the lower tiers of
+ * `ladder`: if that breaks the board, i is not d's. One deduction a step.
  */
-export function suppose(c: Candidates): boolean {
+export function supposeOn(c: Candidates, ladder: Ladder): boolean {
   const { cells, neighbours } = c.s;
   for (let i = 0; i < cells; i++) {
     if (c.only(i) !== -1) continue;
@@ -81,7 +85,7 @@ export function suppose(c: Candidates): boolean {
       if (!beside) continue;
       const trial = c.scratch();
       trial.pin(i, d);
-      climb(trial, TIER.medium);
+      climb(trial, TIER.medium, undefined, undefined, ladder);
       if (trial.broken) return c.drop(i, d);
     }
   }

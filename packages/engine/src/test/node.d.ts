@@ -1,4 +1,4 @@
-// The few Node APIs the tests use to read the shared corpus. The engine's tsconfig has no Node
+// The few Node APIs the tests use to read the shared corpus and hash codes' puzzles. The engine's tsconfig has no Node
 // types on purpose (nothing Node-only may creep into the engine), so tests declare just these.
 declare module 'node:fs' {
   export function existsSync(path: string): boolean;
@@ -6,6 +6,13 @@ declare module 'node:fs' {
 }
 declare module 'node:url' {
   export function fileURLToPath(url: string): string;
+}
+declare module 'node:crypto' {
+  interface Hash {
+    update(data: string): Hash;
+    digest(encoding: 'hex'): string;
+  }
+  export function createHash(algorithm: 'sha256'): Hash;
 }
 declare module 'node:process' {
   const process: { readonly env: Readonly<Record<string, string | undefined>> };

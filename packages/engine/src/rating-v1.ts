@@ -1,0 +1,38 @@
+// The frozen rating of engine version 1: how generation rates a tiling (the tier a ladder needs
+// to decide it and its steps at that tier), kept apart from the solving ladder so that a
+// stronger or reordered solver never changes the puzzle a code makes. Every shared link and the
+// daily archive depend on it: its answers are pinned by the code fingerprint
+// (fingerprint.test.ts). It may be made faster; its tiers and step counts must not change.
+import { climb, supposeOn, TIER, type Ladder } from './ladder.js';
+import type { Puzzle } from './puzzle.js';
+import { shape } from './shape.js';
+import { startingCandidates } from './solve.js';
+import { bridge, mirror, reach, single, wall } from './techniques.js';
+
+/** Version 1's ladder, in its order: never to be changed (add techniques to TECHNIQUES). */
+export const RATING_V1: Ladder = [
+  ['mirror', TIER.easy, mirror],
+  ['single', TIER.easy, single],
+  ['wall', TIER.easy, wall],
+  ['reach', TIER.medium, reach],
+  ['bridge', TIER.medium, bridge],
+  ['suppose', TIER.hard, (c) => supposeOn(c, RATING_V1)],
+];
+
+/** What version 1's ladder makes of a tiling's dots. */
+export interface RatingV1 {
+  readonly solved: boolean;
+  /** The highest tier needed (1 easy, 2 medium, 3 hard). */
+  readonly tier: number;
+  /** Productive applications at that tier. */
+  readonly steps: number;
+  /** Productive applications of each technique. */
+  readonly used: Readonly<Record<string, number>>;
+}
+
+/** Rates a puzzle as version 1 does (no trail kept: only the counts matter here). */
+export function rateV1(puzzle: Puzzle): RatingV1 {
+  const c = startingCandidates(shape(puzzle), null, false);
+  const { tier, used, steps } = climb(c, TIER.hard, undefined, undefined, RATING_V1);
+  return { solved: !c.broken && c.decided(), tier, steps: steps[tier]!, used };
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mirrorOf } from './geometry.js';
+import fc from 'fast-check';
+import { mirrorOf, sideBetween } from './geometry.js';
+import { arbPuzzle } from './test/arbitrary.js';
 import { shape, shapeOrFault, Side } from './shape.js';
 import { small } from './test/boards.js';
 
@@ -49,5 +51,27 @@ describe('shape', () => {
     expect(() => shape(bad)).toThrow(/^No dots/);
     expect(shapeOrFault(bad)).toMatch(/^No dots/);
     expect(shapeOrFault(null)).toMatch(/^Not a puzzle/);
+  });
+
+  it('agrees with the geometry on every cell, side and turn, for any puzzle', () => {
+    fc.assert(
+      fc.property(arbPuzzle(), (puzzle) => {
+        const s = shape(puzzle);
+        for (let i = 0; i < s.cells; i++) {
+          const r = Math.floor(i / s.w);
+          const c = i % s.w;
+          const around = [r > 0 ? i - s.w : -1, c < s.w - 1 ? i + 1 : -1];
+          around.push(r < s.h - 1 ? i + s.w : -1, c > 0 ? i - 1 : -1);
+          around.forEach((n, k) => {
+            expect(s.neighbours[4 * i + k]).toBe(n);
+            expect(s.sideOf[4 * i + k]).toBe(n === -1 ? -1 : sideBetween(s.w, i, n));
+          });
+          s.dots.forEach((dot, d) =>
+            expect(s.mirror[i * s.D + d]).toBe(mirrorOf(s.w, s.h, i, dot)),
+          );
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,6 +1,6 @@
 // Shape: what every rule reads, precomputed once per puzzle object and cached. Typed arrays,
 // because the solver and the board (on each pointer move) read these in their hottest loops.
-import { coreOf, mirrorOf, sideBetween } from './geometry.js';
+import { coreOf } from './geometry.js';
 import type { Dot, Puzzle } from './puzzle.js';
 import { wellFormed } from './well-formed.js';
 
@@ -65,26 +65,37 @@ function build(puzzle: Puzzle): Shape {
   const neighbours = new Int32Array(4 * cells).fill(-1);
   const sideOf = new Int32Array(4 * cells).fill(-1);
   const sideKind = new Uint8Array(2 * cells);
-  for (let i = 0; i < cells; i++) {
-    const r = Math.floor(i / w);
-    const c = i - r * w;
-    const around = [r > 0 ? i - w : -1, c < w - 1 ? i + 1 : -1, r < h - 1 ? i + w : -1];
-    around.push(c > 0 ? i - 1 : -1);
-    around.forEach((n, k) => {
-      if (n === -1) return;
-      const side = sideBetween(w, i, n);
-      neighbours[4 * i + k] = n;
-      sideOf[4 * i + k] = side;
-      const a = owner[i] as number;
-      const b = owner[n] as number;
-      // Two dots' cores never share a galaxy; one dot's core is never cut.
-      sideKind[side] = a === -1 || b === -1 ? Side.open : a === b ? Side.through : Side.given;
-    });
+  // Each cell's right and lower sides, written for both cells they part (k: 0 up, 1 right,
+  // 2 down, 3 left).
+  const link = (i: number, k: number, n: number, side: number): void => {
+    neighbours[4 * i + k] = n;
+    sideOf[4 * i + k] = side;
+    neighbours[4 * n + ((k + 2) & 3)] = i;
+    sideOf[4 * n + ((k + 2) & 3)] = side;
+    const a = owner[i]!;
+    const b = owner[n]!;
+    // Two dots' cores never share a galaxy; one dot's core is never cut.
+    sideKind[side] = a === -1 || b === -1 ? Side.open : a === b ? Side.through : Side.given;
+  };
+  for (let r = 0, i = 0; r < h; r++) {
+    for (let c = 0; c < w; c++, i++) {
+      if (c < w - 1) link(i, 1, i + 1, 2 * i);
+      if (r < h - 1) link(i, 2, i + w, 2 * i + 1);
+    }
   }
 
+  // Cell (r, c) turns about dot [y, x] onto (y − 1 − r, x − 1 − c), as mirrorOf says.
   const mirror = new Int32Array(cells * D);
-  for (let i = 0; i < cells; i++) {
-    for (let d = 0; d < D; d++) mirror[i * D + d] = mirrorOf(w, h, i, dots[d] as Dot);
+  for (let d = 0; d < D; d++) {
+    const my = dots[d]![0] - 1;
+    const mx = dots[d]![1] - 1;
+    for (let r = 0, i = 0; r < h; r++) {
+      const mr = my - r;
+      for (let c = 0; c < w; c++, i++) {
+        const mc = mx - c;
+        mirror[i * D + d] = mr < 0 || mr >= h || mc < 0 || mc >= w ? -1 : mr * w + mc;
+      }
+    }
   }
   return { w, h, cells, D, dots, cores, coreOf: owner, neighbours, sideOf, sideKind, mirror };
 }

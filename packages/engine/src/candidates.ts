@@ -104,7 +104,10 @@ export class Candidates {
     const bit = 1 << (d & 31);
     if ((this.bits[k]! & bit) === 0) return false;
     this.bits[k]! &= ~bit;
-    this.trail?.push({ technique: this.technique, cells: [i, ...because], dot: d });
+    if (this.trail) {
+      const cells = because.length === 0 ? [i] : [i, ...because];
+      this.trail.push({ technique: this.technique, cells, dot: d });
+    }
     this.log.push(i * this.s.D + d);
     this.reachDirty[d] = this.bridgeDirty[d] = 1;
     const left = this.size(i);
@@ -117,7 +120,13 @@ export class Candidates {
   /** Leaves cell `i` only `d`; true when anything was removed. */
   pin(i: number, d: number, because: readonly number[] = []): boolean {
     let changed = false;
-    for (const e of this.list(i)) if (e !== d) changed = this.drop(i, e, because) || changed;
+    for (let w = 0; w < this.W; w++) {
+      // The word as it was: each other candidate in it dropped in turn, lowest first.
+      for (let x = this.bits[i * this.W + w]!; x !== 0; x &= x - 1) {
+        const e = w * 32 + 31 - Math.clz32(x & -x);
+        if (e !== d) changed = this.drop(i, e, because) || changed;
+      }
+    }
     if (!this.has(i, d)) this.broken = true;
     return changed;
   }

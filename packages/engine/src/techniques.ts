@@ -8,11 +8,16 @@ export function mirror(c: Candidates): boolean {
   let changed = false;
   if (c.mirrorAt === -1) {
     c.mirrorAt = c.log.length;
+    const { bits, W } = c;
     for (let i = 0; i < cells; i++) {
-      for (const d of c.list(i)) {
-        const twin = c.s.mirror[i * D + d]!;
-        if (twin === -1) changed = c.drop(i, d) || changed;
-        else if (!c.has(twin, d)) changed = c.drop(i, d, [twin]) || changed;
+      // Each candidate word as it was (drops here only clear bits already read).
+      for (let w = 0; w < W; w++) {
+        for (let x = bits[i * W + w]!; x !== 0; x &= x - 1) {
+          const d = w * 32 + 31 - Math.clz32(x & -x);
+          const twin = c.s.mirror[i * D + d]!;
+          if (twin === -1) changed = c.drop(i, d) || changed;
+          else if (!c.has(twin, d)) changed = c.drop(i, d, [twin]) || changed;
+        }
       }
     }
   }

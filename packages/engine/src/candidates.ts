@@ -9,6 +9,10 @@ export interface Deduction {
   readonly dot: number;
 }
 
+/** The cells behind a deduction: one (no array made unless a trail is kept), or several. */
+export type Because = number | readonly number[];
+const NONE: readonly number[] = [];
+
 /** Bits set in a 32-bit word. */
 export function bitCount(x: number): number {
   let n = x - ((x >>> 1) & 0x55555555);
@@ -98,14 +102,17 @@ export class Candidates {
     return dots;
   }
 
-  /** Removes `d` from cell `i` (with the cells behind the deduction); true when it was there. */
-  drop(i: number, d: number, because: readonly number[] = []): boolean {
+  /**
+   * Removes `d` from cell `i` (with the cell or cells behind the deduction, for the trail);
+   * true when it was there.
+   */
+  drop(i: number, d: number, because: Because = NONE): boolean {
     const k = i * this.W + (d >>> 5);
     const bit = 1 << (d & 31);
     if ((this.bits[k]! & bit) === 0) return false;
     this.bits[k]! &= ~bit;
     if (this.trail) {
-      const cells = because.length === 0 ? [i] : [i, ...because];
+      const cells = typeof because === 'number' ? [i, because] : [i, ...because];
       this.trail.push({ technique: this.technique, cells, dot: d });
     }
     this.log.push(i * this.s.D + d);
@@ -118,7 +125,7 @@ export class Candidates {
   }
 
   /** Leaves cell `i` only `d`; true when anything was removed. */
-  pin(i: number, d: number, because: readonly number[] = []): boolean {
+  pin(i: number, d: number, because: Because = NONE): boolean {
     let changed = false;
     for (let w = 0; w < this.W; w++) {
       // The word as it was: each other candidate in it dropped in turn, lowest first.

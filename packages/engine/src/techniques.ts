@@ -16,7 +16,7 @@ export function mirror(c: Candidates): boolean {
           const d = w * 32 + 31 - Math.clz32(x & -x);
           const twin = c.s.mirror[i * D + d]!;
           if (twin === -1) changed = c.drop(i, d) || changed;
-          else if (!c.has(twin, d)) changed = c.drop(i, d, [twin]) || changed;
+          else if (!c.has(twin, d)) changed = c.drop(i, d, twin) || changed;
         }
       }
     }
@@ -27,7 +27,7 @@ export function mirror(c: Candidates): boolean {
     const j = Math.floor(k / D);
     const d = k - j * D;
     const i = c.s.mirror[k]!;
-    if (i !== -1 && c.has(i, d)) changed = c.drop(i, d, [j]) || changed;
+    if (i !== -1 && c.has(i, d)) changed = c.drop(i, d, j) || changed;
   }
   return changed;
 }
@@ -40,7 +40,7 @@ export function single(c: Candidates): boolean {
     const d = c.only(i);
     if (d === -1) return;
     const twin = c.s.mirror[i * D + d]!;
-    if (twin !== -1 && c.only(twin) !== d) changed = c.pin(twin, d, [i]) || changed;
+    if (twin !== -1 && c.only(twin) !== d) changed = c.pin(twin, d, i) || changed;
   };
   if (c.singleAt === -1) {
     c.singleAt = c.log.length;
@@ -62,8 +62,8 @@ export function wall(c: Candidates): boolean {
       if (n === -1 || walls[c.s.sideOf[4 * i + k]!] !== 1) continue;
       const a = c.only(i);
       const b = c.only(n);
-      if (a !== -1) changed = c.drop(n, a, [i]) || changed;
-      if (b !== -1) changed = c.drop(i, b, [n]) || changed;
+      if (a !== -1) changed = c.drop(n, a, i) || changed;
+      if (b !== -1) changed = c.drop(i, b, n) || changed;
     }
   }
   return changed;
@@ -158,7 +158,7 @@ export function bridge(c: Candidates): boolean {
       }
       if (below[p] === -1) below[p] = below[v]!;
     }
-    for (const [p, pinned] of cut) changed = c.pin(p, d, [pinned]) || changed;
+    for (const [p, pinned] of cut) changed = c.pin(p, d, pinned) || changed;
   }
   return changed;
 }

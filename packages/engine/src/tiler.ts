@@ -22,11 +22,7 @@ export function tile(w: number, h: number, rng: Stream, share = 0.25): Tiling {
   const owner = new Int32Array(cells).fill(-1);
   const dots: Dot[] = [];
   const most = Math.max(4, Math.floor(cells * share));
-  const around = (i: number): number[] => {
-    const r = Math.floor(i / w);
-    const c = i % w;
-    return [r > 0 ? i - w : -1, c < w - 1 ? i + 1 : -1, r < h - 1 ? i + w : -1, c > 0 ? i - 1 : -1];
-  };
+  const around = aroundOf(w, h);
   for (let spot = tightest(owner, around, rng); spot !== -1; spot = tightest(owner, around, rng)) {
     const d = dots.length;
     const { dot, cells: claimed } = place(w, h, owner, spot, around, rng);
@@ -44,14 +40,35 @@ export function tile(w: number, h: number, rng: Stream, share = 0.25): Tiling {
   return { w, h, dots: order.map((d) => dots[d]!), answer: Array.from(owner, (d) => rank[d]!) };
 }
 
+/** `4 · cell + k` (k: 0 up, 1 right, 2 down, 3 left) → the neighbouring cell, or −1. */
+function aroundOf(w: number, h: number): Int32Array {
+  const around = new Int32Array(4 * w * h);
+  for (let i = 0; i < w * h; i++) {
+    const r = Math.floor(i / w);
+    const c = i - r * w;
+    around[4 * i] = r > 0 ? i - w : -1;
+    around[4 * i + 1] = c < w - 1 ? i + 1 : -1;
+    around[4 * i + 2] = r < h - 1 ? i + w : -1;
+    around[4 * i + 3] = c > 0 ? i - 1 : -1;
+  }
+  return around;
+}
+
 /** A random free cell among those with the fewest free neighbours, or −1 when none is free. */
-function tightest(owner: Int32Array, around: (i: number) => number[], rng: Stream): number {
-  let best: number[] = [];
+function tightest(owner: Int32Array, around: Int32Array, rng: Stream): number {
+  const best: number[] = [];
   let fewest = 5;
   for (let i = 0; i < owner.length; i++) {
     if (owner[i] !== -1) continue;
-    const free = around(i).filter((n) => n !== -1 && owner[n] === -1).length;
-    if (free < fewest) [best, fewest] = [[], free];
+    let free = 0;
+    for (let k = 4 * i; k < 4 * i + 4; k++) {
+      const n = around[k]!;
+      if (n !== -1 && owner[n] === -1) free++;
+    }
+    if (free < fewest) {
+      best.length = 0;
+      fewest = free;
+    }
     if (free === fewest) best.push(i);
   }
   return best.length === 0 ? -1 : rng.pick(best);
@@ -67,7 +84,7 @@ function place(
   h: number,
   owner: Int32Array,
   spot: number,
-  around: (i: number) => number[],
+  around: Int32Array,
   rng: Stream,
 ): { dot: Dot; cells: number[] } {
   const sy = 2 * Math.floor(spot / w) + 1;
@@ -101,7 +118,7 @@ function joinPath(
   core: number[],
   spot: number,
   dot: Dot,
-  around: (i: number) => number[],
+  around: Int32Array,
 ): number[] | null {
   const from = new Map<number, number>(core.map((i) => [i, -1]));
   const queue = [...core];
@@ -112,7 +129,8 @@ function joinPath(
       for (let k = i; !core.includes(k); k = from.get(k)!) path.push(k);
       return path;
     }
-    for (const n of around(i)) {
+    for (let k = 4 * i; k < 4 * i + 4; k++) {
+      const n = around[k]!;
       if (n === -1 || from.has(n) || owner[n] !== -1) continue;
       const twin = mirrorOf(w, h, n, dot);
       if (twin === -1 || owner[twin] !== -1 || core.includes(twin)) continue;
@@ -132,14 +150,15 @@ function grow(
   dot: Dot,
   size: number,
   want: number,
-  around: (i: number) => number[],
+  around: Int32Array,
   rng: Stream,
 ): void {
   while (size < want) {
     const options: number[] = [];
     for (let i = 0; i < owner.length; i++) {
       if (owner[i] !== d) continue;
-      for (const n of around(i)) {
+      for (let k = 4 * i; k < 4 * i + 4; k++) {
+        const n = around[k]!;
         if (n === -1 || owner[n] !== -1) continue;
         const twin = mirrorOf(w, h, n, dot);
         if (twin !== -1 && twin !== n && owner[twin] === -1) options.push(n);

@@ -53,19 +53,39 @@ export function unique(puzzle: Puzzle, answer: Answer, budget = COUNT_BUDGET): b
   return !found.gaveUp && found.count === 1 && found.answers[0]!.every((d, i) => d === answer[i]);
 }
 
+/** The walk home's working space, one per count and shared by its boards (one walks at a time). */
+class Walk {
+  /** Cell → the walk that reached it (a walk's number, so nothing needs clearing between walks). */
+  readonly home: Int32Array;
+  readonly todo: Int32Array;
+  walk = 0;
+
+  constructor(cells: number) {
+    this.home = new Int32Array(cells);
+    this.todo = new Int32Array(cells);
+  }
+}
+
 /** Which dots each cell may still take, one byte per (cell, dot), with the removals to follow up. */
 class Board {
   private readonly queue: number[] = [];
 
   constructor(
     private readonly s: Shape,
+    private readonly walk = new Walk(s.cells),
     private readonly allowed = new Uint8Array(s.cells * s.D).fill(1),
     private readonly left = new Int32Array(s.cells).fill(s.D),
     private readonly dirty = new Uint8Array(s.D).fill(1),
   ) {}
 
   copy(): Board {
-    return new Board(this.s, this.allowed.slice(), this.left.slice(), this.dirty.slice());
+    return new Board(
+      this.s,
+      this.walk,
+      this.allowed.slice(),
+      this.left.slice(),
+      this.dirty.slice(),
+    );
   }
 
   /** Off-grid twins and the cores; false when that already fails. */
@@ -90,10 +110,11 @@ class Board {
       for (let d = 0; d < this.s.D; d++) {
         if (this.dirty[d] === 0) continue;
         this.dirty[d] = 0;
-        const home = this.walkHome(d);
+        const walk = this.walkHome(d);
+        const home = this.walk.home;
         for (let i = 0; i < this.s.cells; i++) {
           const k = i * this.s.D + d;
-          if (this.allowed[k] === 1 && home[i] === 0) {
+          if (this.allowed[k] === 1 && home[i] !== walk) {
             if (!this.remove(k)) return false;
             removed = true;
           }
@@ -120,6 +141,14 @@ class Board {
       if (score < bestScore) [best, bestScore] = [i, score];
     }
     return best;
+  }
+
+  /** The cell's lowest option (call when it has one). */
+  private first(i: number): number {
+    const { D } = this.s;
+    let d = 0;
+    while (this.allowed[i * D + d] !== 1) d++;
+    return d;
   }
 
   options(i: number): number[] {
@@ -151,28 +180,37 @@ class Board {
       const twin = mirror[k]!;
       if (twin !== -1 && !this.remove(twin * D + (k - i * D))) return false;
       if (this.left[i] !== 1) continue;
-      const only = this.options(i)[0]!;
+      const only = this.first(i);
       const other = mirror[i * D + only]!;
       if (other === -1 || !this.restrict(other, only)) return false;
     }
     return true;
   }
 
-  /** Cells that reach dot d's core through cells that may be d's. */
-  private walkHome(d: number): Uint8Array {
-    const { cells, D, cores, neighbours } = this.s;
-    const home = new Uint8Array(cells);
-    const todo = cores[d]!.filter((cell) => this.allowed[cell * D + d] === 1);
-    todo.forEach((cell) => (home[cell] = 1));
-    for (let i = todo.pop(); i !== undefined; i = todo.pop()) {
+  /**
+   * Marks the cells that reach dot d's core through cells that may be d's: `walk.home[cell]` is
+   * the number returned.
+   */
+  private walkHome(d: number): number {
+    const { D, cores, neighbours } = this.s;
+    const { home, todo } = this.walk;
+    const walk = ++this.walk.walk;
+    let top = 0;
+    for (const cell of cores[d]!) {
+      if (this.allowed[cell * D + d] !== 1) continue;
+      home[cell] = walk;
+      todo[top++] = cell;
+    }
+    while (top > 0) {
+      const i = todo[--top]!;
       for (let k = 4 * i; k < 4 * i + 4; k++) {
         const n = neighbours[k]!;
-        if (n !== -1 && home[n] === 0 && this.allowed[n * D + d] === 1) {
-          home[n] = 1;
-          todo.push(n);
+        if (n !== -1 && home[n] !== walk && this.allowed[n * D + d] === 1) {
+          home[n] = walk;
+          todo[top++] = n;
         }
       }
     }
-    return home;
+    return walk;
   }
 }

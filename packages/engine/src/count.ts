@@ -88,10 +88,25 @@ class Board {
     );
   }
 
-  /** Off-grid twins and the cores; false when that already fails. */
+  /**
+   * Off-grid twins and the cores; false when that already fails. An off-grid removal has no
+   * twin to follow up, so only a cell it leaves with one option is queued (for its twin), not
+   * every removal: the same settled board, since removals settle to one end in any order.
+   */
   begin(): boolean {
     const { cells, D, mirror, cores } = this.s;
-    for (let k = 0; k < cells * D; k++) if (mirror[k] === -1 && !this.remove(k)) return false;
+    const { allowed, left } = this;
+    for (let i = 0; i < cells; i++) {
+      let last = -1;
+      for (let k = i * D; k < i * D + D; k++) {
+        if (mirror[k] !== -1) continue;
+        allowed[k] = 0;
+        left[i]!--;
+        last = k;
+      }
+      if (left[i] === 0) return false;
+      if (left[i] === 1 && last !== -1) this.queue.push(last);
+    }
     return cores.every((core, d) => core.every((cell) => this.restrict(cell, d)));
   }
 

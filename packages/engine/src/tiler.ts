@@ -87,19 +87,32 @@ function place(
   around: Int32Array,
   rng: Stream,
 ): { dot: Dot; cells: number[] } {
-  const sy = 2 * Math.floor(spot / w) + 1;
-  const sx = 2 * (spot % w) + 1;
-  const near: Dot[] = [];
+  const sr = Math.floor(spot / w);
+  const sc = spot % w;
+  const sy = 2 * sr + 1;
+  const sx = 2 * sc + 1;
+  // Each dot as one number, y · 256 + x (a side is at most 64 cells, so x < 128).
+  const near: number[] = [];
   for (let y = Math.max(1, sy - 2 * REACH); y <= Math.min(2 * h - 1, sy + 2 * REACH); y++) {
     for (let x = Math.max(1, sx - 2 * REACH); x <= Math.min(2 * w - 1, sx + 2 * REACH); x++) {
-      if (y !== sy || x !== sx) near.push([y, x]);
+      if (y !== sy || x !== sx) near.push(y * 256 + x);
     }
   }
-  for (const dot of rng.shuffle(near)) {
+  for (const point of rng.shuffle(near)) {
+    const y = point >> 8;
+    const x = point & 255;
+    // The core (rows r0…r1, columns c0…c1) must be free, and the spot's twin on the grid and free.
+    const r0 = (y - 1) >> 1;
+    const c0 = (x - 1) >> 1;
+    const r1 = y >> 1;
+    const c1 = x >> 1;
+    if (owner[r0 * w + c0] !== -1 || owner[r0 * w + c1] !== -1) continue;
+    if (owner[r1 * w + c0] !== -1 || owner[r1 * w + c1] !== -1) continue;
+    const tr = y - 1 - sr;
+    const tc = x - 1 - sc;
+    if (tr < 0 || tr >= h || tc < 0 || tc >= w || owner[tr * w + tc] !== -1) continue;
+    const dot: Dot = [y, x];
     const core = coreOf(w, dot);
-    if (core.some((i) => owner[i] !== -1)) continue;
-    const twin = mirrorOf(w, h, spot, dot);
-    if (twin === -1 || owner[twin] !== -1) continue;
     const path = joinPath(w, h, owner, core, spot, dot, around);
     if (path)
       return {

@@ -64,6 +64,15 @@ class Walk {
     this.home = new Int32Array(cells);
     this.todo = new Int32Array(cells);
   }
+
+  /** A new walk's number; after 2³⁰ walks the marks start again from nothing. */
+  next(): number {
+    if (this.walk >= 0x3fffffff) {
+      this.home.fill(0);
+      this.walk = 0;
+    }
+    return ++this.walk;
+  }
 }
 
 /** Which dots each cell may still take, one byte per (cell, dot), with the removals to follow up. */
@@ -209,7 +218,7 @@ class Board {
   private walkHome(d: number): number {
     const { D, cores, neighbours } = this.s;
     const { home, todo } = this.walk;
-    const walk = ++this.walk.walk;
+    const walk = this.walk.next();
     let top = 0;
     for (const cell of cores[d]!) {
       if (this.allowed[cell * D + d] !== 1) continue;

@@ -45,7 +45,9 @@ export function stream(seed: string): Stream {
       const out = [...list];
       for (let k = out.length - 1; k > 0; k--) {
         const j = Math.floor(next() * (k + 1));
-        [out[k], out[j]] = [out[j]!, out[k]!];
+        const kept = out[k]!;
+        out[k] = out[j]!;
+        out[j] = kept;
       }
       return out;
     },

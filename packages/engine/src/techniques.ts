@@ -1,6 +1,7 @@
 // The ladder's techniques on candidates. Each drops only candidates no answer can have, and
 // says whether it changed anything. Easy: mirror, single, wall. Medium: reach, bridge.
 import type { Candidates } from './candidates.js';
+import type { Shape } from './shape.js';
 
 /** A cell can be dot d's only if its twin about d is on the grid and can be d's too. */
 export function mirror(c: Candidates): boolean {
@@ -76,32 +77,77 @@ function step(c: Candidates, i: number, k: number, d: number): number {
   return c.walls && c.walls[c.s.sideOf[4 * i + k]!] === 1 ? -1 : n;
 }
 
+/** Working arrays for reach and bridge, made once per shape (neither runs inside the other). */
+interface Scratch {
+  readonly seen: Int32Array;
+  readonly queue: Int32Array;
+  readonly disc: Int32Array;
+  readonly low: Int32Array;
+  readonly parent: Int32Array;
+  readonly next: Uint8Array;
+  readonly below: Int32Array;
+  readonly stack: Int32Array;
+  /** The last walk's number: `seen[cell]` holds the walk that reached it. */
+  walk: number;
+}
+const scratches = new WeakMap<Shape, Scratch>();
+
+/** A new walk's number; after 2³⁰ walks the marks start again from nothing. */
+export function nextWalk(scratch: { walk: number }, marks: Int32Array): number {
+  if (scratch.walk >= 0x3fffffff) {
+    marks.fill(0);
+    scratch.walk = 0;
+  }
+  return ++scratch.walk;
+}
+
+function scratchOf(s: Shape): Scratch {
+  let found = scratches.get(s);
+  if (!found) {
+    const n = s.cells;
+    found = {
+      seen: new Int32Array(n),
+      queue: new Int32Array(n),
+      disc: new Int32Array(n),
+      low: new Int32Array(n),
+      parent: new Int32Array(n),
+      next: new Uint8Array(n),
+      below: new Int32Array(n),
+      stack: new Int32Array(n),
+      walk: 0,
+    };
+    scratches.set(s, found);
+  }
+  return found;
+}
+
 /** A cell whose candidate d cannot walk home to d's core through cells that can be d's loses d. */
 export function reach(c: Candidates): boolean {
   const { cells, D, cores } = c.s;
-  const seen = new Int32Array(cells).fill(-1);
-  const queue = new Int32Array(cells);
+  const scratch = scratchOf(c.s);
+  const { seen, queue } = scratch;
   let changed = false;
   for (let d = 0; d < D; d++) {
     if (c.reachDirty[d] === 0) continue;
+    const walk = nextWalk(scratch, seen);
     let tail = 0;
     for (const cell of cores[d]!) {
       if (!c.has(cell, d)) continue;
-      seen[cell] = d;
+      seen[cell] = walk;
       queue[tail++] = cell;
     }
     for (let head = 0; head < tail; head++) {
       const i = queue[head]!;
       for (let k = 0; k < 4; k++) {
         const n = step(c, i, k, d);
-        if (n !== -1 && seen[n] !== d) {
-          seen[n] = d;
+        if (n !== -1 && seen[n] !== walk) {
+          seen[n] = walk;
           queue[tail++] = n;
         }
       }
     }
     for (let i = 0; i < cells; i++) {
-      if (seen[i] !== d && c.has(i, d)) changed = c.drop(i, d) || changed;
+      if (seen[i] !== walk && c.has(i, d)) changed = c.drop(i, d) || changed;
     }
     c.reachDirty[d] = 0; // its own drops leave the walk's answer as it is
   }
@@ -113,13 +159,9 @@ export function reach(c: Candidates): boolean {
  * search from the core over cells that can be d's finds the cut cells (Tarjan's low links).
  */
 export function bridge(c: Candidates): boolean {
-  const { cells, D, cores } = c.s;
-  const disc = new Int32Array(cells);
-  const low = new Int32Array(cells);
-  const parent = new Int32Array(cells);
-  const next = new Uint8Array(cells);
-  const below = new Int32Array(cells); // a pinned cell in the subtree, or −1
-  const stack = new Int32Array(cells);
+  const { D, cores } = c.s;
+  // below: a pinned cell in the subtree, or −1.
+  const { disc, low, parent, next, below, stack } = scratchOf(c.s);
   let changed = false;
   for (let d = 0; d < D; d++) {
     const root = cores[d]![0]!;

@@ -146,6 +146,8 @@ export class Candidates {
 
   /** Each cell's only candidate (call when decided). */
   answer(): number[] {
-    return Array.from({ length: this.s.cells }, (_, i) => this.only(i));
+    const answer = new Array<number>(this.s.cells);
+    for (let i = 0; i < answer.length; i++) answer[i] = this.only(i);
+    return answer;
   }
 }

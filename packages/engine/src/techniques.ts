@@ -77,7 +77,10 @@ function step(c: Candidates, i: number, k: number, d: number): number {
   return c.walls && c.walls[c.s.sideOf[4 * i + k]!] === 1 ? -1 : n;
 }
 
-/** Working arrays for reach and bridge, made once per shape (neither runs inside the other). */
+/**
+ * Working arrays for reach and bridge, shared by every board (neither runs inside the other, and
+ * a supposition's ladder runs between them): made once, and again bigger for a bigger grid.
+ */
 interface Scratch {
   readonly seen: Int32Array;
   readonly queue: Int32Array;
@@ -90,22 +93,21 @@ interface Scratch {
   /** The last walk's number: `seen[cell]` holds the walk that reached it. */
   walk: number;
 }
-const scratches = new WeakMap<Shape, Scratch>();
+let scratch: Scratch | null = null;
 
 /** A new walk's number; after 2³⁰ walks the marks start again from nothing. */
-export function nextWalk(scratch: { walk: number }, marks: Int32Array): number {
-  if (scratch.walk >= 0x3fffffff) {
+export function nextWalk(owner: { walk: number }, marks: Int32Array): number {
+  if (owner.walk >= 0x3fffffff) {
     marks.fill(0);
-    scratch.walk = 0;
+    owner.walk = 0;
   }
-  return ++scratch.walk;
+  return ++owner.walk;
 }
 
 function scratchOf(s: Shape): Scratch {
-  let found = scratches.get(s);
-  if (!found) {
+  if (scratch === null || scratch.seen.length < s.cells) {
     const n = s.cells;
-    found = {
+    scratch = {
       seen: new Int32Array(n),
       queue: new Int32Array(n),
       disc: new Int32Array(n),
@@ -116,9 +118,8 @@ function scratchOf(s: Shape): Scratch {
       stack: new Int32Array(n),
       walk: 0,
     };
-    scratches.set(s, found);
   }
-  return found;
+  return scratch;
 }
 
 /** A cell whose candidate d cannot walk home to d's core through cells that can be d's loses d. */
@@ -159,7 +160,7 @@ export function reach(c: Candidates): boolean {
  * search from the core over cells that can be d's finds the cut cells (Tarjan's low links).
  */
 export function bridge(c: Candidates): boolean {
-  const { D, cores } = c.s;
+  const { cells, D, cores } = c.s;
   // below: a pinned cell in the subtree, or −1.
   const { disc, low, parent, next, below, stack } = scratchOf(c.s);
   let changed = false;
@@ -167,7 +168,7 @@ export function bridge(c: Candidates): boolean {
     const root = cores[d]![0]!;
     if (c.bridgeDirty[d] === 0 || !c.has(root, d)) continue;
     c.bridgeDirty[d] = 0;
-    disc.fill(-1);
+    disc.fill(-1, 0, cells);
     const cut: [number, number][] = [];
     let time = 0;
     let top = 0;

@@ -20,6 +20,15 @@ export function bitCount(x: number): number {
   return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/** How many cells hold each dot, counted from the bits. */
+function holdersOf(bits: Uint32Array, D: number, W: number): Int32Array {
+  const holders = new Int32Array(D);
+  for (let k = 0; k < bits.length; k++) {
+    for (let x = bits[k]!; x !== 0; x &= x - 1) holders[(k % W) * 32 + 31 - Math.clz32(x & -x)]!++;
+  }
+  return holders;
+}
+
 export class Candidates {
   /** Words per cell. */
   readonly W: number;
@@ -39,6 +48,8 @@ export class Candidates {
   /** Dots whose candidates changed since reach, or bridge, last looked at them. */
   readonly reachDirty: Uint8Array;
   readonly bridgeDirty: Uint8Array;
+  /** Dot → how many cells still hold it (reach stops looking once its walk has met them all). */
+  readonly holders: Int32Array;
 
   constructor(
     readonly s: Shape,
@@ -46,6 +57,7 @@ export class Candidates {
     readonly walls: Uint8Array | null = null,
     bits?: Uint32Array,
     trail: Deduction[] | null = [],
+    holders?: Int32Array,
   ) {
     this.W = (s.D + 31) >>> 5;
     this.trail = trail;
@@ -55,8 +67,10 @@ export class Candidates {
     if (bits) {
       this.bits = bits;
       this.mirrorAt = this.singleAt = 0;
+      this.holders = holders ?? holdersOf(bits, s.D, this.W);
       return;
     }
+    this.holders = new Int32Array(s.D).fill(s.cells);
     this.bits = new Uint32Array(s.cells * this.W);
     const full = new Uint32Array(this.W).fill(0xffffffff);
     if (s.D % 32 !== 0) full[this.W - 1] = (1 << (s.D % 32)) - 1;
@@ -65,7 +79,7 @@ export class Candidates {
 
   /** A copy that keeps no trail, for trying a supposition (call at a fixpoint of the lower tiers). */
   scratch(): Candidates {
-    return new Candidates(this.s, this.walls, this.bits.slice(), null);
+    return new Candidates(this.s, this.walls, this.bits.slice(), null, this.holders.slice());
   }
 
   has(i: number, d: number): boolean {
@@ -117,6 +131,7 @@ export class Candidates {
     }
     this.log.push(i * this.s.D + d);
     this.reachDirty[d] = this.bridgeDirty[d] = 1;
+    this.holders[d]!--;
     const left = this.size(i);
     if (left === 0) this.broken = true;
     // A cell newly decided may now be a pinned end for bridge.

@@ -147,8 +147,11 @@ export function reach(c: Candidates): boolean {
         }
       }
     }
-    for (let i = 0; i < cells; i++) {
-      if (seen[i] !== walk && c.has(i, d)) changed = c.drop(i, d) || changed;
+    // Every cell the walk met holds d: when it met as many as hold d, none is left behind.
+    if (tail < c.holders[d]!) {
+      for (let i = 0; i < cells; i++) {
+        if (seen[i] !== walk && c.has(i, d)) changed = c.drop(i, d) || changed;
+      }
     }
     c.reachDirty[d] = 0; // its own drops leave the walk's answer as it is
   }

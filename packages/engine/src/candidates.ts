@@ -50,6 +50,8 @@ export class Candidates {
   readonly bridgeDirty: Uint8Array;
   /** Dot → how many cells still hold it (reach stops looking once its walk has met them all). */
   readonly holders: Int32Array;
+  /** How many cells have more than one candidate. */
+  private undecided: number;
 
   constructor(
     readonly s: Shape,
@@ -68,9 +70,13 @@ export class Candidates {
       this.bits = bits;
       this.mirrorAt = this.singleAt = 0;
       this.holders = holders ?? holdersOf(bits, s.D, this.W);
+      this.undecided = 0;
+      // (A scratch copy is told its count instead.)
+      if (!holders) for (let i = 0; i < s.cells; i++) if (this.size(i) > 1) this.undecided++;
       return;
     }
     this.holders = new Int32Array(s.D).fill(s.cells);
+    this.undecided = s.D > 1 ? s.cells : 0;
     this.bits = new Uint32Array(s.cells * this.W);
     const full = new Uint32Array(this.W).fill(0xffffffff);
     if (s.D % 32 !== 0) full[this.W - 1] = (1 << (s.D % 32)) - 1;
@@ -79,7 +85,9 @@ export class Candidates {
 
   /** A copy that keeps no trail, for trying a supposition (call at a fixpoint of the lower tiers). */
   scratch(): Candidates {
-    return new Candidates(this.s, this.walls, this.bits.slice(), null, this.holders.slice());
+    const copy = new Candidates(this.s, this.walls, this.bits.slice(), null, this.holders.slice());
+    copy.undecided = this.undecided;
+    return copy;
   }
 
   has(i: number, d: number): boolean {
@@ -134,6 +142,7 @@ export class Candidates {
     this.holders[d]!--;
     const left = this.size(i);
     if (left === 0) this.broken = true;
+    if (left === 1) this.undecided--;
     // A cell newly decided may now be a pinned end for bridge.
     if (left === 1) this.bridgeDirty[this.only(i)] = 1;
     return true;
@@ -155,8 +164,7 @@ export class Candidates {
 
   /** Whether every cell has exactly one candidate. */
   decided(): boolean {
-    for (let i = 0; i < this.s.cells; i++) if (this.only(i) === -1) return false;
-    return true;
+    return !this.broken && this.undecided === 0;
   }
 
   /** Each cell's only candidate (call when decided). */

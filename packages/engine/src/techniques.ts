@@ -163,19 +163,21 @@ export function reach(c: Candidates): boolean {
  * search from the core over cells that can be d's finds the cut cells (Tarjan's low links).
  */
 export function bridge(c: Candidates): boolean {
-  const { cells, D, cores } = c.s;
-  // below: a pinned cell in the subtree, or −1.
-  const { disc, low, parent, next, below, stack } = scratchOf(c.s);
+  const { D, cores } = c.s;
+  // below: a pinned cell in the subtree, or −1; seen: the walk that found a cell (its disc).
+  const scratch = scratchOf(c.s);
+  const { seen, disc, low, parent, next, below, stack } = scratch;
   let changed = false;
   for (let d = 0; d < D; d++) {
     const root = cores[d]![0]!;
     if (c.bridgeDirty[d] === 0 || !c.has(root, d)) continue;
     c.bridgeDirty[d] = 0;
-    disc.fill(-1, 0, cells);
+    const walk = nextWalk(scratch, seen);
     const cut: [number, number][] = [];
     let time = 0;
     let top = 0;
     stack[top++] = root;
+    seen[root] = walk;
     disc[root] = low[root] = time++;
     parent[root] = -1;
     next[root] = 0;
@@ -185,7 +187,8 @@ export function bridge(c: Candidates): boolean {
       if (next[v]! < 4) {
         const n = step(c, v, next[v]!++, d);
         if (n === -1) continue;
-        if (disc[n] === -1) {
+        if (seen[n] !== walk) {
+          seen[n] = walk;
           disc[n] = low[n] = time++;
           parent[n] = v;
           next[n] = 0;

@@ -114,11 +114,15 @@ function place(
     const dot: Dot = [y, x];
     const core = coreOf(w, dot);
     const path = joinPath(w, h, owner, core, spot, dot, around);
-    if (path)
-      return {
-        dot,
-        cells: [...new Set([...core, ...path.flatMap((i) => [i, mirrorOf(w, h, i, dot)])])],
-      };
+    if (!path) continue;
+    // The core, the path and the path's twins, each once.
+    const cells = core;
+    for (const i of path) {
+      const twin = mirrorOf(w, h, i, dot);
+      if (!cells.includes(i)) cells.push(i);
+      if (!cells.includes(twin)) cells.push(twin);
+    }
+    return { dot, cells };
   }
   return { dot: [sy, sx], cells: [spot] };
 }

@@ -2,8 +2,8 @@
 // `fp1`, … in base 36, a line each), against the one committed in test/fingerprint.json. A code
 // must make the same puzzle for ever (the daily archive and every shared link depend on it), so
 // any change to the tiler, the frozen rating (rating-v1.ts) or the counter that moves a single
-// dot fails here. `npm test` checks the first 100 codes a size; `pnpm run check:fingerprint`
-// all 1,000 (run it with check:puzzles before any engine change lands). Only a new
+// dot fails here: `npm test` checks the first 1,000 codes a size (GALAXIES_FINGERPRINT_CODES=100
+// for a quick look; check:fingerprint names the full run). Only a new
 // ENGINE_VERSION may write new values, from this test's failure message.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { SIZES } from './constants.js';
 import { generate } from './generate.js';
 
-const CODES = Number(process.env.GALAXIES_FINGERPRINT_CODES ?? 100);
+const CODES = Number(process.env.GALAXIES_FINGERPRINT_CODES ?? 1000);
 const PINNED = JSON.parse(
   readFileSync(fileURLToPath(new URL('./test/fingerprint.json', import.meta.url).href), 'utf8'),
 ) as Record<string, Record<string, string>>;

@@ -20,15 +20,6 @@ export function bitCount(x: number): number {
   return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** How many cells hold each dot, counted from the bits. */
-function holdersOf(bits: Uint32Array, D: number, W: number): Int32Array {
-  const holders = new Int32Array(D);
-  for (let k = 0; k < bits.length; k++) {
-    for (let x = bits[k]!; x !== 0; x &= x - 1) holders[(k % W) * 32 + 31 - Math.clz32(x & -x)]!++;
-  }
-  return holders;
-}
-
 export class Candidates {
   /** Words per cell. */
   readonly W: number;
@@ -57,22 +48,20 @@ export class Candidates {
     readonly s: Shape,
     /** Side id → 1 for a wall known to stand (a player's drawn walls), or null. */
     readonly walls: Uint8Array | null = null,
-    bits?: Uint32Array,
     trail: Deduction[] | null = [],
-    holders?: Int32Array,
+    /** A board to copy (see scratch); else every cell may be every dot's. */
+    from?: Candidates,
   ) {
     this.W = (s.D + 31) >>> 5;
     this.trail = trail;
     // A copy of a board at a fixpoint only needs to look at what changes from here on.
-    this.reachDirty = new Uint8Array(s.D).fill(bits ? 0 : 1);
-    this.bridgeDirty = new Uint8Array(s.D).fill(bits ? 0 : 1);
-    if (bits) {
-      this.bits = bits;
+    this.reachDirty = new Uint8Array(s.D).fill(from ? 0 : 1);
+    this.bridgeDirty = new Uint8Array(s.D).fill(from ? 0 : 1);
+    if (from) {
+      this.bits = from.bits.slice();
+      this.holders = from.holders.slice();
+      this.undecided = from.undecided;
       this.mirrorAt = this.singleAt = 0;
-      this.holders = holders ?? holdersOf(bits, s.D, this.W);
-      this.undecided = 0;
-      // (A scratch copy is told its count instead.)
-      if (!holders) for (let i = 0; i < s.cells; i++) if (this.size(i) > 1) this.undecided++;
       return;
     }
     this.holders = new Int32Array(s.D).fill(s.cells);
@@ -83,11 +72,12 @@ export class Candidates {
     for (let i = 0; i < s.cells; i++) this.bits.set(full, i * this.W);
   }
 
-  /** A copy that keeps no trail, for trying a supposition (call at a fixpoint of the lower tiers). */
+  /**
+   * A copy that keeps no trail: to try a supposition on (at a fixpoint of the lower tiers), or
+   * to replay a step's deductions on.
+   */
   scratch(): Candidates {
-    const copy = new Candidates(this.s, this.walls, this.bits.slice(), null, this.holders.slice());
-    copy.undecided = this.undecided;
-    return copy;
+    return new Candidates(this.s, this.walls, null, this);
   }
 
   has(i: number, d: number): boolean {

@@ -2,7 +2,7 @@
 // step that proves a new wall its deductions are replayed one by one, so each wall is credited to
 // the one deduction that completed it. Of those, the simplest (the plainest reason, the fewest
 // cells, a known dot across the wall) is the hint: usually one wall, never more than three.
-import { Candidates, type Deduction } from './candidates.js';
+import type { Candidates, Deduction } from './candidates.js';
 import type { Beside, HintReason } from './hint-reason.js';
 import { climb, TIER } from './ladder.js';
 import { Side, type Shape } from './shape.js';
@@ -35,12 +35,12 @@ const PLAIN: Readonly<Record<string, number>> = {
 /** The simplest deduction that proves a wall the player has not drawn, or null when none does. */
 export function smallestProof(s: Shape, walls: Uint8Array): Proof | null {
   const c = startingCandidates(s, walls);
-  let before = c.bits.slice();
+  let before = c.scratch();
   let from = 0;
   let best: Proof | null = null;
   climb(c, TIER.hard, new Set(), () => {
-    best = simplest(replay(s, walls, before, c.trail!.slice(from)));
-    before = c.bits.slice();
+    best = simplest(replay(s, before, c.trail!.slice(from)));
+    before = c.scratch();
     from = c.trail!.length;
     return best !== null;
   });
@@ -62,12 +62,13 @@ interface Gathered {
 }
 
 /**
- * Replays one ladder step's deductions from the board before it, crediting each new wall to the
- * deduction that completed it: dropping dot d from a cell ends its sharing with a neighbour only
- * when that neighbour still had d, so only those sides are looked at again.
+ * Replays one ladder step's deductions on `r`, a copy of the board before it (used up here),
+ * crediting each new wall to the deduction that completed it: dropping dot d from a cell ends its
+ * sharing with a neighbour only when that neighbour still had d, so only those sides are looked
+ * at again.
  */
-function replay(s: Shape, walls: Uint8Array, bits: Uint32Array, step: readonly Deduction[]) {
-  const r = new Candidates(s, walls, bits.slice(), null);
+function replay(s: Shape, r: Candidates, step: readonly Deduction[]) {
+  const walls = r.walls!;
   const found = new Map<string, Gathered>();
   for (const deduction of step) {
     const cell = deduction.cells[0]!;

@@ -30,7 +30,7 @@ export function startingCandidates(
   keepTrail = true,
 ): Candidates {
   // The pins are the puzzle itself, not deductions: the trail starts after them.
-  const c = new Candidates(s, walls, undefined, null);
+  const c = new Candidates(s, walls, null);
   s.cores.forEach((core, d) => core.forEach((cell) => c.pin(cell, d)));
   c.trail = keepTrail ? [] : null;
   return c;

@@ -26,6 +26,20 @@ export function coreOf(w: number, dot: Dot): number[] {
   return core;
 }
 
+/** `4 · cell + k` (k: 0 up, 1 right, 2 down, 3 left) → the neighbouring cell, or −1 at the frame. */
+export function neighbourTable(w: number, h: number): Int32Array {
+  const around = new Int32Array(4 * w * h);
+  for (let i = 0; i < w * h; i++) {
+    const r = Math.floor(i / w);
+    const c = i - r * w;
+    around[4 * i] = r > 0 ? i - w : -1;
+    around[4 * i + 1] = c < w - 1 ? i + 1 : -1;
+    around[4 * i + 2] = r < h - 1 ? i + w : -1;
+    around[4 * i + 3] = c > 0 ? i - 1 : -1;
+  }
+  return around;
+}
+
 /** The id of the side between neighbouring cells `a` and `b`: 2·cell (right side) or 2·cell+1 (lower side). */
 export function sideBetween(w: number, a: number, b: number): number {
   const lo = Math.min(a, b);

@@ -1,6 +1,6 @@
 // Shape: what every rule reads, precomputed once per puzzle object and cached. Typed arrays,
 // because the solver and the board (on each pointer move) read these in their hottest loops.
-import { coreOf } from './geometry.js';
+import { coreOf, neighbourTable } from './geometry.js';
 import type { Dot, Puzzle } from './puzzle.js';
 import { wellFormed } from './well-formed.js';
 
@@ -62,15 +62,13 @@ function build(puzzle: Puzzle): Shape {
   const owner = new Int32Array(cells).fill(-1);
   cores.forEach((core, d) => core.forEach((cell) => (owner[cell] = d)));
 
-  const neighbours = new Int32Array(4 * cells).fill(-1);
+  const neighbours = neighbourTable(w, h);
   const sideOf = new Int32Array(4 * cells).fill(-1);
   const sideKind = new Uint8Array(2 * cells);
   // Each cell's right and lower sides, written for both cells they part (k: 0 up, 1 right,
   // 2 down, 3 left).
   const link = (i: number, k: number, n: number, side: number): void => {
-    neighbours[4 * i + k] = n;
     sideOf[4 * i + k] = side;
-    neighbours[4 * n + ((k + 2) & 3)] = i;
     sideOf[4 * n + ((k + 2) & 3)] = side;
     const a = owner[i]!;
     const b = owner[n]!;

@@ -1,7 +1,7 @@
 // The tiler: cuts a grid into random galaxies, valid by construction. It starts each galaxy at
 // the tightest free spot, so one-cell crumbs stay rare, and grows it symmetrically.
 import { REACH } from './constants.js';
-import { coreOf, mirrorOf } from './geometry.js';
+import { coreOf, mirrorOf, neighbourTable } from './geometry.js';
 import type { Dot } from './puzzle.js';
 import type { Stream } from './stream.js';
 
@@ -22,7 +22,7 @@ export function tile(w: number, h: number, rng: Stream, share = 0.25): Tiling {
   const owner = new Int32Array(cells).fill(-1);
   const dots: Dot[] = [];
   const most = Math.max(4, Math.floor(cells * share));
-  const around = aroundOf(w, h);
+  const around = neighbourTable(w, h);
   for (let spot = tightest(owner, around, rng); spot !== -1; spot = tightest(owner, around, rng)) {
     const d = dots.length;
     const { dot, cells: claimed } = place(w, h, owner, spot, around, rng);
@@ -38,20 +38,6 @@ export function tile(w: number, h: number, rng: Stream, share = 0.25): Tiling {
   const rank = new Array<number>(dots.length);
   order.forEach((d, k) => (rank[d] = k));
   return { w, h, dots: order.map((d) => dots[d]!), answer: Array.from(owner, (d) => rank[d]!) };
-}
-
-/** `4 · cell + k` (k: 0 up, 1 right, 2 down, 3 left) → the neighbouring cell, or −1. */
-function aroundOf(w: number, h: number): Int32Array {
-  const around = new Int32Array(4 * w * h);
-  for (let i = 0; i < w * h; i++) {
-    const r = Math.floor(i / w);
-    const c = i - r * w;
-    around[4 * i] = r > 0 ? i - w : -1;
-    around[4 * i + 1] = c < w - 1 ? i + 1 : -1;
-    around[4 * i + 2] = r < h - 1 ? i + w : -1;
-    around[4 * i + 3] = c > 0 ? i - 1 : -1;
-  }
-  return around;
 }
 
 /** A random free cell among those with the fewest free neighbours, or −1 when none is free. */

@@ -6,7 +6,7 @@ import { api, ApiFailure, type SolvePost, type SolveResult } from './api.js';
 import { RATED_ENDLESS_PER_DAY } from '../server/policy.js';
 import { ticketOf } from './tickets.js';
 import { keepForLater, sendKept } from './outbox.js';
-import { say as sayWords } from './words/say.js';
+import { say } from './words/say.js';
 
 /** What the board's `galaxies-solved` carries: the post, less what the page adds. */
 type SolvedDetail = Omit<SolvePost, 'mode' | 'date' | 'ticket'>;
@@ -23,7 +23,7 @@ export function postSolvesOf(area: HTMLElement, mode: SolvePost['mode'], date?: 
     const ticket = ticketOf(detail.size, detail.difficulty, detail.code);
     if (!ticket) {
       // A code typed or followed from a link: played here, not started by the site for this player.
-      render(html`<p>${sayWords.result.unrated}</p>`, resultLines(board));
+      render(html`<p>${say.result.unrated}</p>`, resultLines(board));
       return;
     }
     void post(board, { ...detail, mode, ...(date ? { date } : {}), ticket });
@@ -44,32 +44,32 @@ function resultLines(board: HTMLElement): HTMLElement {
 }
 
 async function post(board: HTMLElement, solve: SolvePost): Promise<void> {
-  const say = (lines: TemplateResult) => render(lines, resultLines(board));
-  const words = sayWords.result;
-  say(html`<p>${words.sending}</p>`);
+  const show = (lines: TemplateResult) => render(lines, resultLines(board));
+  const words = say.result;
+  show(html`<p>${words.sending}</p>`);
   try {
     const result = await api.postSolve(solve);
-    say(await outcome(solve, result));
+    show(await outcome(solve, result));
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 0) {
       keepForLater(solve);
-      say(html`<p>${words.offline}</p>`);
+      show(html`<p>${words.offline}</p>`);
       return;
     }
     const why = error instanceof ApiFailure ? error.message : words.failed;
-    say(html`<p class="error">${why}</p>`);
+    show(html`<p class="error">${why}</p>`);
   }
 }
 
 /** The referee's answer in the player's words. */
 async function outcome(solve: SolvePost, result: SolveResult): Promise<TemplateResult> {
-  const w = sayWords.result;
+  const w = say.result;
   const hints = result.solve.hints;
   if (result.repeat) return html`<p>${w.repeat}</p>`;
   if (hints > 0) return html`<p>${w.hinted(hints)}</p>`;
   if (result.capped) return html`<p>${w.capped(RATED_ENDLESS_PER_DAY)}</p>`;
   if (result.rating) {
-    const now = sayWords.account.ratingWords(result.rating);
+    const now = say.account.ratingWords(result.rating);
     return html`<p>${w.rated(result.rating.change, now)}</p>`;
   }
   if (solve.mode !== 'daily' || !solve.date) return html`<p>${w.saved}</p>`;

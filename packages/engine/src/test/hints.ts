@@ -1,7 +1,6 @@
 // Test support: playing a puzzle hint by hint from an empty board, checking every hint against
 // the answer (its walls, its reason's claim, the dots across its walls, its sentence), and the
 // numbers a run gives: walls and cells per hint.
-import { expect } from 'vitest';
 import { cellsOfSide, mirrorOf } from '../geometry.js';
 import { hint, type Hint } from '../hint.js';
 import { joins } from '../hint-reason.js';
@@ -13,33 +12,51 @@ type WallHint = Extract<Hint, { kind: 'wall' }>;
 /** Words no player-facing sentence may hold: counts from 0, and the solver's own terms. */
 export const ENGINE_WORDS = /\bcell 0\b|\brow 0\b|\bcolumn 0\b|ladder|tier|technique/i;
 
-/** Checks one hint against the answer: true walls, a true reason, a sentence a player can read. */
-export function checkHint(puzzle: Puzzle, answer: readonly number[], h: WallHint): void {
-  const truth = new Set(answerWalls(puzzle, answer));
+/** Fails the test with `message` unless `holds`: a plain check, cheap enough for every hint. */
+function must(holds: boolean, message: string): void {
+  if (!holds) throw new Error(message);
+}
+
+/**
+ * Checks one hint against the answer (`truth`: its walls): true walls, a true reason, a sentence a
+ * player can read. Plain checks rather than `expect`: a run checks tens of thousands of hints.
+ */
+export function checkHint(
+  puzzle: Puzzle,
+  answer: readonly number[],
+  truth: ReadonlySet<number>,
+  h: WallHint,
+): void {
   const { reason } = h;
-  for (const id of h.walls) expect(truth.has(id), `hinted wall ${id} is in the answer`).toBe(true);
-  expect(h.walls.length).toBeGreaterThan(0);
-  expect(h.walls.length).toBeLessThanOrEqual(3);
+  const { w, h: rows } = puzzle;
+  const about = `hint at cell ${reason.cell} (${reason.code})`;
+  for (const id of h.walls) must(truth.has(id), `${about}: wall ${id} is not in the answer`);
+  must(h.walls.length > 0 && h.walls.length <= 3, `${about}: ${h.walls.length} walls`);
   if (reason.code === 'cuts-a-galaxy') throw new Error('a wall hint with a mistake’s reason');
   // The reason's claim holds in the answer: in the dot's galaxy, or out of it.
-  expect(answer[reason.cell] === reason.dot).toBe(joins(reason));
+  must((answer[reason.cell] === reason.dot) === joins(reason), `${about}: its claim is false`);
   if (reason.code === 'twin-off-grid') {
-    expect(mirrorOf(puzzle.w, puzzle.h, reason.cell, puzzle.dots[reason.dot]!)).toBe(-1);
+    const twin = mirrorOf(w, rows, reason.cell, puzzle.dots[reason.dot]!);
+    must(twin === -1, `${about}: the twin ${twin} is on the grid`);
   }
   if (reason.code === 'twin-taken' || reason.code === 'twin-joins') {
-    expect(mirrorOf(puzzle.w, puzzle.h, reason.cell, puzzle.dots[reason.dot]!)).toBe(reason.twin);
+    const twin = mirrorOf(w, rows, reason.cell, puzzle.dots[reason.dot]!);
+    must(twin === reason.twin, `${about}: the twin is ${twin}, not ${reason.twin}`);
   }
   if (reason.code === 'twin-taken' && reason.twinDot !== null) {
-    expect(answer[reason.twin]).toBe(reason.twinDot);
+    must(answer[reason.twin] === reason.twinDot, `${about}: the twin is not the dot's it names`);
   }
   h.walls.forEach((id, k) => {
     const beside = h.beside[k]!;
-    expect(cellsOfSide(puzzle.w, puzzle.h, id)).toContain(reason.cell);
-    expect(cellsOfSide(puzzle.w, puzzle.h, id)).toContain(beside.cell);
-    if (beside.dot !== null) expect(answer[beside.cell]).toBe(beside.dot);
+    const cells = cellsOfSide(w, rows, id) ?? [];
+    must(cells.includes(reason.cell), `${about}: wall ${id} is not beside the cell`);
+    must(cells.includes(beside.cell), `${about}: wall ${id} is not beside cell ${beside.cell}`);
+    if (beside.dot !== null) {
+      must(answer[beside.cell] === beside.dot, `${about}: cell ${beside.cell}'s dot is wrong`);
+    }
   });
-  expect(h.message).toMatch(/row [1-9]\d*, column [1-9]\d*/);
-  expect(h.message).not.toMatch(ENGINE_WORDS);
+  must(/row [1-9]\d*, column [1-9]\d*/.test(h.message), `${about}: "${h.message}" names no place`);
+  must(!ENGINE_WORDS.test(h.message), `${about}: "${h.message}" speaks the solver's words`);
 }
 
 /** Follows hints from an empty board until solved, checking each; the hints and walls drawn. */
@@ -47,15 +64,18 @@ export function followHints(
   puzzle: Puzzle,
   answer: readonly number[],
 ): { hints: Hint[]; walls: number[] } {
+  const truth = new Set(answerWalls(puzzle, answer));
   const walls: number[] = [];
+  const drawn = new Set<number>();
   const hints: Hint[] = [];
   for (let round = 0; round < 2 * puzzle.w * puzzle.h; round++) {
     const next = hint(puzzle, { w: walls });
     hints.push(next);
     if (next.kind !== 'wall') break;
-    checkHint(puzzle, answer, next);
+    checkHint(puzzle, answer, truth, next);
     for (const id of next.walls) {
-      expect(walls).not.toContain(id);
+      must(!drawn.has(id), `wall ${id} hinted again`);
+      drawn.add(id);
       walls.push(id);
     }
   }

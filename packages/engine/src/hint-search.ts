@@ -39,7 +39,8 @@ export function smallestProof(s: Shape, walls: Uint8Array): Proof | null {
   let from = 0;
   let best: Proof | null = null;
   climb(c, TIER.hard, new Set(), () => {
-    best = simplest(replay(s, before, c.trail!.slice(from)));
+    const beside = newWalls(s, before, c);
+    best = beside ? simplest(replay(s, before, c.trail!.slice(from), beside)) : null;
     before = c.scratch();
     from = c.trail!.length;
     return best !== null;
@@ -54,6 +55,28 @@ function shares(c: Candidates, a: number, b: number): boolean {
   return false;
 }
 
+/**
+ * The cells beside a side the step proved a wall (open, not drawn, sharing a dot before it and
+ * none after), as a cell mask, or null when it proved none: most steps of a late hint, whose
+ * replay is then skipped.
+ */
+function newWalls(s: Shape, before: Candidates, after: Candidates): Uint8Array | null {
+  let mask: Uint8Array | null = null;
+  const walls = before.walls!;
+  for (let cell = 0; cell < s.cells; cell++) {
+    for (let k = 1; k < 3; k++) {
+      // Right (1) and down (2) reach every side between two cells once.
+      const n = s.neighbours[4 * cell + k]!;
+      const side = s.sideOf[4 * cell + k]!;
+      if (n === -1 || s.sideKind[side] !== Side.open || walls[side] === 1) continue;
+      if (shares(after, cell, n) || !shares(before, cell, n)) continue;
+      mask ??= new Uint8Array(s.cells);
+      mask[cell] = mask[n] = 1;
+    }
+  }
+  return mask;
+}
+
 interface Gathered {
   reason: HintReason;
   technique: string;
@@ -65,14 +88,18 @@ interface Gathered {
  * Replays one ladder step's deductions on `r`, a copy of the board before it (used up here),
  * crediting each new wall to the deduction that completed it: dropping dot d from a cell ends its
  * sharing with a neighbour only when that neighbour still had d, so only those sides are looked
- * at again.
+ * at again, and only beside the walls the step proved (`beside`, a cell mask).
  */
-function replay(s: Shape, r: Candidates, step: readonly Deduction[]) {
+function replay(s: Shape, r: Candidates, step: readonly Deduction[], beside: Uint8Array) {
   const walls = r.walls!;
   const found = new Map<string, Gathered>();
   for (const deduction of step) {
     const cell = deduction.cells[0]!;
     const d = deduction.dot;
+    if (beside[cell] === 0) {
+      r.drop(cell, d);
+      continue;
+    }
     let near = 0; // the neighbours (as bits 0–3) that still had d before the drop
     for (let k = 0; k < 4; k++) {
       const n = s.neighbours[4 * cell + k]!;

@@ -48,7 +48,7 @@ export function checkHint(
   }
   h.walls.forEach((id, k) => {
     const beside = h.beside[k]!;
-    const cells = cellsOfSide(w, rows, id) ?? [];
+    const cells: readonly number[] = cellsOfSide(w, rows, id) ?? [];
     must(cells.includes(reason.cell), `${about}: wall ${id} is not beside the cell`);
     must(cells.includes(beside.cell), `${about}: wall ${id} is not beside cell ${beside.cell}`);
     if (beside.dot !== null) {

@@ -57,12 +57,26 @@ export function unique(puzzle: Puzzle, answer: Answer, budget = COUNT_BUDGET): b
 class Walk {
   /** Cell → the walk that reached it (a walk's number, so nothing needs clearing between walks). */
   readonly home: Int32Array;
-  readonly todo: Int32Array;
+  /** The walk's path from the core, as a stack of cells. */
+  readonly path: Int32Array;
+  /** Cell → when the walk reached it, and the earliest reached cell its branch touches. */
+  readonly reached: Int32Array;
+  readonly low: Int32Array;
+  /** Cell → the next of its four sides to walk through. */
+  readonly side: Uint8Array;
+  /** Cell → 1 when its branch holds a cell decided for the walk's dot. */
+  readonly holds: Uint8Array;
+  /** Cells every way from the core to a decided cell passes (found by the last walk). */
+  readonly cuts: number[] = [];
   walk = 0;
 
   constructor(cells: number) {
     this.home = new Int32Array(cells);
-    this.todo = new Int32Array(cells);
+    this.path = new Int32Array(cells);
+    this.reached = new Int32Array(cells);
+    this.low = new Int32Array(cells);
+    this.side = new Uint8Array(cells);
+    this.holds = new Uint8Array(cells);
   }
 
   /** A new walk's number; after 2³⁰ walks the marks start again from nothing. */
@@ -126,7 +140,10 @@ class Board {
     return this.allowed[i * D + d] === 1;
   }
 
-  /** Follows up every removal, then walks each changed dot out from its core; false on a contradiction. */
+  /**
+   * Follows up every removal, then walks each changed dot out from its core (dropping it where
+   * the walk can't reach, and deciding the cells the walk must pass); false on a contradiction.
+   */
   settle(): boolean {
     for (;;) {
       if (!this.drain()) return false;
@@ -135,13 +152,19 @@ class Board {
         if (this.dirty[d] === 0) continue;
         this.dirty[d] = 0;
         const walk = this.walkHome(d);
-        const home = this.walk.home;
+        const { home, cuts } = this.walk;
         for (let i = 0; i < this.s.cells; i++) {
           const k = i * this.s.D + d;
           if (this.allowed[k] === 1 && home[i] !== walk) {
             if (!this.remove(k)) return false;
             removed = true;
           }
+        }
+        // Copied out: restricting walks no further, but the next dot's walk reuses the list.
+        for (const cell of cuts.slice()) {
+          if (this.left[cell] === 1) continue;
+          if (!this.restrict(cell, d)) return false;
+          removed = true;
         }
       }
       if (!removed) return true;
@@ -212,28 +235,46 @@ class Board {
   }
 
   /**
-   * Marks the cells that reach dot d's core through cells that may be d's: `walk.home[cell]` is
-   * the number returned.
+   * Walks out from dot d's core through cells that may be d's, marking each cell reached
+   * (`walk.home[cell]` is the number returned), and lists in `walk.cuts` the undecided cells
+   * every way from the core to a cell decided for d passes: d's galaxy is joined, so they are
+   * d's too. Depth first, each cell's earliest reachable cell kept (cut cells of a graph).
    */
   private walkHome(d: number): number {
     const { D, cores, neighbours } = this.s;
-    const { home, todo } = this.walk;
+    const { allowed, left } = this;
+    const { home, path, reached, low, side, holds, cuts } = this.walk;
     const walk = this.walk.next();
+    cuts.length = 0;
+    const root = cores[d]![0]!;
+    if (allowed[root * D + d] !== 1) return walk;
+    let time = 0;
     let top = 0;
-    for (const cell of cores[d]!) {
-      if (this.allowed[cell * D + d] !== 1) continue;
+    const enter = (cell: number): void => {
       home[cell] = walk;
-      todo[top++] = cell;
-    }
+      reached[cell] = low[cell] = time++;
+      side[cell] = 0;
+      holds[cell] = left[cell] === 1 ? 1 : 0;
+      path[top++] = cell;
+    };
+    enter(root);
     while (top > 0) {
-      const i = todo[--top]!;
-      for (let k = 4 * i; k < 4 * i + 4; k++) {
-        const n = neighbours[k]!;
-        if (n !== -1 && home[n] !== walk && this.allowed[n * D + d] === 1) {
-          home[n] = walk;
-          todo[top++] = n;
-        }
+      const i = path[top - 1]!;
+      if (side[i]! < 4) {
+        const n = neighbours[4 * i + side[i]!++]!;
+        if (n === -1 || allowed[n * D + d] !== 1) continue;
+        if (home[n] !== walk) enter(n);
+        else if (reached[n]! < low[i]!) low[i] = reached[n]!;
+        continue;
       }
+      // Cell i is walked: hand its findings to the cell it was reached from.
+      top--;
+      if (top === 0) break;
+      const from = path[top - 1]!;
+      if (low[i]! < low[from]!) low[from] = low[i]!;
+      if (holds[i] === 0) continue;
+      holds[from] = 1;
+      if (low[i]! >= reached[from]! && left[from]! > 1) cuts.push(from);
     }
     return walk;
   }

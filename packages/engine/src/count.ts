@@ -68,6 +68,8 @@ class Walk {
   readonly holds: Uint8Array;
   /** Cells every way from the core to a decided cell passes (found by the last walk). */
   readonly cuts: number[] = [];
+  /** How many cells the last walk reached. */
+  reachedCells = 0;
   walk = 0;
 
   constructor(cells: number) {
@@ -99,6 +101,8 @@ class Board {
     private readonly allowed = new Uint8Array(s.cells * s.D).fill(1),
     private readonly left = new Int32Array(s.cells).fill(s.D),
     private readonly dirty = new Uint8Array(s.D).fill(1),
+    /** Dot → how many cells may still be its (the walk home's sweep is skipped when it met them all). */
+    private readonly holders = new Int32Array(s.D).fill(s.cells),
   ) {}
 
   copy(): Board {
@@ -108,6 +112,7 @@ class Board {
       this.allowed.slice(),
       this.left.slice(),
       this.dirty.slice(),
+      this.holders.slice(),
     );
   }
 
@@ -118,13 +123,14 @@ class Board {
    */
   begin(): boolean {
     const { cells, D, mirror, cores } = this.s;
-    const { allowed, left } = this;
+    const { allowed, left, holders } = this;
     for (let i = 0; i < cells; i++) {
       let last = -1;
       for (let k = i * D; k < i * D + D; k++) {
         if (mirror[k] !== -1) continue;
         allowed[k] = 0;
         left[i]!--;
+        holders[k - i * D]!--;
         last = k;
       }
       if (left[i] === 0) return false;
@@ -153,7 +159,9 @@ class Board {
         this.dirty[d] = 0;
         const walk = this.walkHome(d);
         const { home, cuts } = this.walk;
-        for (let i = 0; i < this.s.cells; i++) {
+        // Every cell that may be d's was reached: none to drop.
+        const cells = this.walk.reachedCells === this.holders[d] ? 0 : this.s.cells;
+        for (let i = 0; i < cells; i++) {
           const k = i * this.s.D + d;
           if (this.allowed[k] === 1 && home[i] !== walk) {
             if (!this.remove(k)) return false;
@@ -215,6 +223,7 @@ class Board {
     this.allowed[k] = 0;
     const i = Math.floor(k / this.s.D);
     this.dirty[k - i * this.s.D] = 1;
+    this.holders[k - i * this.s.D]!--;
     this.queue.push(k);
     return --this.left[i]! > 0;
   }
@@ -246,6 +255,7 @@ class Board {
     const { home, path, reached, low, side, holds, cuts } = this.walk;
     const walk = this.walk.next();
     cuts.length = 0;
+    this.walk.reachedCells = 0;
     const root = cores[d]![0]!;
     if (allowed[root * D + d] !== 1) return walk;
     let time = 0;
@@ -276,6 +286,7 @@ class Board {
       holds[from] = 1;
       if (low[i]! >= reached[from]! && left[from]! > 1) cuts.push(from);
     }
+    this.walk.reachedCells = time;
     return walk;
   }
 }

@@ -36,9 +36,11 @@ export function count(puzzle: Puzzle, limit = 2, budget = COUNT_BUDGET): Count {
       if (check(puzzle, answer)) answers.push(answer);
       return;
     }
-    for (const d of board.options(cell)) {
-      const next = board.copy();
-      if (next.restrict(cell, d)) search(next);
+    const options = board.options(cell);
+    for (let k = 0; k < options.length; k++) {
+      // The last option takes the board itself: nothing else reads it after.
+      const next = k === options.length - 1 ? board : board.copy();
+      if (next.restrict(cell, options[k]!)) search(next);
       if (answers.length >= limit || gaveUp) return;
     }
   };

@@ -57,8 +57,8 @@ export function unique(puzzle: Puzzle, answer: Answer, budget = COUNT_BUDGET): b
 
 /** The walk home's working space, one per count and shared by its boards (one walks at a time). */
 class Walk {
-  /** Cell → the walk that reached it (a walk's number, so nothing needs clearing between walks). */
-  readonly home: Int32Array;
+  /** The cells the last walk reached, as a bitset (32 cells a word). */
+  readonly home: Uint32Array;
   /** The walk's path from the core, as a stack of cells. */
   readonly path: Int32Array;
   /** Cell → when the walk reached it, and the earliest reached cell its branch touches. */
@@ -70,52 +70,51 @@ class Walk {
   readonly holds: Uint8Array;
   /** Cells every way from the core to a decided cell passes (found by the last walk). */
   readonly cuts: number[] = [];
-  /** How many cells the last walk reached. */
-  reachedCells = 0;
-  walk = 0;
 
-  constructor(cells: number) {
-    this.home = new Int32Array(cells);
+  constructor(cells: number, words: number) {
+    this.home = new Uint32Array(words);
     this.path = new Int32Array(cells);
     this.reached = new Int32Array(cells);
     this.low = new Int32Array(cells);
     this.side = new Uint8Array(cells);
     this.holds = new Uint8Array(cells);
   }
-
-  /** A new walk's number; after 2³⁰ walks the marks start again from nothing. */
-  next(): number {
-    if (this.walk >= 0x3fffffff) {
-      this.home.fill(0);
-      this.walk = 0;
-    }
-    return ++this.walk;
-  }
 }
 
-/** Which dots each cell may still take, one byte per (cell, dot), with the removals to follow up. */
+/**
+ * Which dots each cell may still take: for each dot, a bitset of the cells that may be its
+ * (dot d's cells are words d · CW … d · CW + CW − 1), with each cell's count of options and
+ * the removals (as `cell · D + dot`) to follow up.
+ */
 class Board {
   private readonly queue: number[] = [];
 
   constructor(
     private readonly s: Shape,
-    private readonly walk = new Walk(s.cells),
-    private readonly allowed = new Uint8Array(s.cells * s.D).fill(1),
+    /** Words a dot's bitset takes. */
+    private readonly CW = (s.cells + 31) >>> 5,
+    private readonly walk = new Walk(s.cells, CW),
+    private readonly allowed = Board.full(s, CW),
     private readonly left = new Int32Array(s.cells).fill(s.D),
     private readonly dirty = new Uint8Array(s.D).fill(1),
-    /** Dot → how many cells may still be its (the walk home's sweep is skipped when it met them all). */
-    private readonly holders = new Int32Array(s.D).fill(s.cells),
   ) {}
 
+  /** Every cell may be every dot's. */
+  private static full(s: Shape, CW: number): Uint32Array {
+    const bits = new Uint32Array(s.D * CW).fill(0xffffffff);
+    const tail = s.cells % 32;
+    if (tail !== 0) for (let d = 0; d < s.D; d++) bits[d * CW + CW - 1] = (1 << tail) - 1;
+    return bits;
+  }
+
   copy(): Board {
-    return new Board(
-      this.s,
-      this.walk,
-      this.allowed.slice(),
-      this.left.slice(),
-      this.dirty.slice(),
-      this.holders.slice(),
-    );
+    const { s, CW, walk } = this;
+    return new Board(s, CW, walk, this.allowed.slice(), this.left.slice(), this.dirty.slice());
+  }
+
+  /** Whether cell i may be dot d's. */
+  private has(i: number, d: number): boolean {
+    return ((this.allowed[d * this.CW + (i >>> 5)]! >>> (i & 31)) & 1) === 1;
   }
 
   /**
@@ -125,15 +124,14 @@ class Board {
    */
   begin(): boolean {
     const { cells, D, mirror, cores } = this.s;
-    const { allowed, left, holders } = this;
+    const { allowed, left, CW } = this;
     for (let i = 0; i < cells; i++) {
       let last = -1;
-      for (let k = i * D; k < i * D + D; k++) {
-        if (mirror[k] !== -1) continue;
-        allowed[k] = 0;
+      for (let d = 0; d < D; d++) {
+        if (mirror[i * D + d] !== -1) continue;
+        allowed[d * CW + (i >>> 5)]! &= ~(1 << (i & 31));
         left[i]!--;
-        holders[k - i * D]!--;
-        last = k;
+        last = i * D + d;
       }
       if (left[i] === 0) return false;
       if (left[i] === 1 && last !== -1) this.queue.push(last);
@@ -144,8 +142,8 @@ class Board {
   /** Leaves cell i only dot d; false on a contradiction. */
   restrict(i: number, d: number): boolean {
     const { D } = this.s;
-    for (let e = 0; e < D; e++) if (e !== d && !this.remove(i * D + e)) return false;
-    return this.allowed[i * D + d] === 1;
+    for (let e = 0; e < D; e++) if (e !== d && !this.remove(i, e)) return false;
+    return this.has(i, d);
   }
 
   /**
@@ -153,20 +151,20 @@ class Board {
    * the walk can't reach, and deciding the cells the walk must pass); false on a contradiction.
    */
   settle(): boolean {
+    const { D } = this.s;
+    const { allowed, CW } = this;
+    const { home, cuts } = this.walk;
     for (;;) {
       if (!this.drain()) return false;
       let removed = false;
-      for (let d = 0; d < this.s.D; d++) {
+      for (let d = 0; d < D; d++) {
         if (this.dirty[d] === 0) continue;
         this.dirty[d] = 0;
-        const walk = this.walkHome(d);
-        const { home, cuts } = this.walk;
-        // Every cell that may be d's was reached: none to drop.
-        const cells = this.walk.reachedCells === this.holders[d] ? 0 : this.s.cells;
-        for (let i = 0; i < cells; i++) {
-          const k = i * this.s.D + d;
-          if (this.allowed[k] === 1 && home[i] !== walk) {
-            if (!this.remove(k)) return false;
+        this.walkHome(d);
+        for (let w = 0; w < CW; w++) {
+          // The cells that may be d's and the walk did not reach.
+          for (let x = allowed[d * CW + w]! & ~home[w]!; x !== 0; x &= x - 1) {
+            if (!this.remove(w * 32 + 31 - Math.clz32(x & -x), d)) return false;
             removed = true;
           }
         }
@@ -202,31 +200,29 @@ class Board {
 
   /** The cell's lowest option (call when it has one). */
   private first(i: number): number {
-    const { D } = this.s;
     let d = 0;
-    while (this.allowed[i * D + d] !== 1) d++;
+    while (!this.has(i, d)) d++;
     return d;
   }
 
   options(i: number): number[] {
-    const { D } = this.s;
     const dots: number[] = [];
-    for (let d = 0; d < D; d++) if (this.allowed[i * D + d] === 1) dots.push(d);
+    for (let d = 0; d < this.s.D; d++) if (this.has(i, d)) dots.push(d);
     return dots;
   }
 
   answer(): number[] {
-    return Array.from({ length: this.s.cells }, (_, i) => this.options(i)[0]!);
+    return Array.from({ length: this.s.cells }, (_, i) => this.first(i));
   }
 
-  /** Removes option k = cell · D + dot; false when the cell has none left. */
-  private remove(k: number): boolean {
-    if (this.allowed[k] === 0) return true;
-    this.allowed[k] = 0;
-    const i = Math.floor(k / this.s.D);
-    this.dirty[k - i * this.s.D] = 1;
-    this.holders[k - i * this.s.D]!--;
-    this.queue.push(k);
+  /** Takes dot d from cell i's options; false when the cell has none left. */
+  private remove(i: number, d: number): boolean {
+    const w = d * this.CW + (i >>> 5);
+    const bit = 1 << (i & 31);
+    if ((this.allowed[w]! & bit) === 0) return true;
+    this.allowed[w]! &= ~bit;
+    this.dirty[d] = 1;
+    this.queue.push(i * this.s.D + d);
     return --this.left[i]! > 0;
   }
 
@@ -236,7 +232,7 @@ class Board {
     for (let k = this.queue.pop(); k !== undefined; k = this.queue.pop()) {
       const i = Math.floor(k / D);
       const twin = mirror[k]!;
-      if (twin !== -1 && !this.remove(twin * D + (k - i * D))) return false;
+      if (twin !== -1 && !this.remove(twin, k - i * D)) return false;
       if (this.left[i] !== 1) continue;
       const only = this.first(i);
       const other = mirror[i * D + only]!;
@@ -246,24 +242,24 @@ class Board {
   }
 
   /**
-   * Walks out from dot d's core through cells that may be d's, marking each cell reached
-   * (`walk.home[cell]` is the number returned), and lists in `walk.cuts` the undecided cells
-   * every way from the core to a cell decided for d passes: d's galaxy is joined, so they are
-   * d's too. Depth first, each cell's earliest reachable cell kept (cut cells of a graph).
+   * Walks out from dot d's core through cells that may be d's, marking each cell reached in
+   * `walk.home`, and lists in `walk.cuts` the undecided cells every way from the core to a cell
+   * decided for d passes: d's galaxy is joined, so they are d's too. Depth first, each cell's
+   * earliest reachable cell kept (cut cells of a graph).
    */
-  private walkHome(d: number): number {
-    const { D, cores, neighbours } = this.s;
-    const { allowed, left } = this;
+  private walkHome(d: number): void {
+    const { cores, neighbours } = this.s;
+    const { allowed, left, CW } = this;
     const { home, path, reached, low, side, holds, cuts } = this.walk;
-    const walk = this.walk.next();
+    home.fill(0);
     cuts.length = 0;
-    this.walk.reachedCells = 0;
     const root = cores[d]![0]!;
-    if (allowed[root * D + d] !== 1) return walk;
+    if (!this.has(root, d)) return;
+    const base = d * CW;
     let time = 0;
     let top = 0;
     const enter = (cell: number): void => {
-      home[cell] = walk;
+      home[cell >>> 5]! |= 1 << (cell & 31);
       reached[cell] = low[cell] = time++;
       side[cell] = 0;
       holds[cell] = left[cell] === 1 ? 1 : 0;
@@ -274,8 +270,8 @@ class Board {
       const i = path[top - 1]!;
       if (side[i]! < 4) {
         const n = neighbours[4 * i + side[i]!++]!;
-        if (n === -1 || allowed[n * D + d] !== 1) continue;
-        if (home[n] !== walk) enter(n);
+        if (n === -1 || ((allowed[base + (n >>> 5)]! >>> (n & 31)) & 1) === 0) continue;
+        if (((home[n >>> 5]! >>> (n & 31)) & 1) === 0) enter(n);
         else if (reached[n]! < low[i]!) low[i] = reached[n]!;
         continue;
       }
@@ -288,7 +284,5 @@ class Board {
       holds[from] = 1;
       if (low[i]! >= reached[from]! && left[from]! > 1) cuts.push(from);
     }
-    this.walk.reachedCells = time;
-    return walk;
   }
 }

@@ -235,6 +235,7 @@ class Board {
       if (twin !== -1 && !this.remove(twin, k - i * D)) return false;
       if (this.left[i] !== 1) continue;
       const only = this.first(i);
+      this.dirty[only] = 1; // a newly decided cell may make cuts for its dot
       const other = mirror[i * D + only]!;
       if (other === -1 || !this.restrict(other, only)) return false;
     }

@@ -82,9 +82,10 @@ class Walk {
 }
 
 /**
- * Which dots each cell may still take: for each dot, a bitset of the cells that may be its
- * (dot d's cells are words d · CW … d · CW + CW − 1), with each cell's count of options and
- * the removals (as `cell · D + dot`) to follow up.
+ * Which dots each cell may still take, kept both ways as bitsets (32 a word): for each dot, the
+ * cells that may be its (dot d's are words d · CW … d · CW + CW − 1), read by the walks; for
+ * each cell, the dots it may be (cell i's are words i · DW …), read when a cell is decided.
+ * With each cell's count of options and the removals (as `cell · D + dot`) to follow up.
  */
 class Board {
   private readonly queue: number[] = [];
@@ -94,22 +95,26 @@ class Board {
     /** Words a dot's bitset takes. */
     private readonly CW = (s.cells + 31) >>> 5,
     private readonly walk = new Walk(s.cells, CW),
-    private readonly allowed = Board.full(s, CW),
+    private readonly allowed = Board.full(s.D, s.cells, CW),
+    /** Words a cell's bitset takes. */
+    private readonly DW = (s.D + 31) >>> 5,
+    private readonly dots = Board.full(s.cells, s.D, DW),
     private readonly left = new Int32Array(s.cells).fill(s.D),
     private readonly dirty = new Uint8Array(s.D).fill(1),
   ) {}
 
-  /** Every cell may be every dot's. */
-  private static full(s: Shape, CW: number): Uint32Array {
-    const bits = new Uint32Array(s.D * CW).fill(0xffffffff);
-    const tail = s.cells % 32;
-    if (tail !== 0) for (let d = 0; d < s.D; d++) bits[d * CW + CW - 1] = (1 << tail) - 1;
+  /** `rows` bitsets of `size` bits (`words` words each), every bit set. */
+  private static full(rows: number, size: number, words: number): Uint32Array {
+    const bits = new Uint32Array(rows * words).fill(0xffffffff);
+    const tail = size % 32;
+    if (tail !== 0) for (let r = 0; r < rows; r++) bits[r * words + words - 1] = (1 << tail) - 1;
     return bits;
   }
 
   copy(): Board {
-    const { s, CW, walk } = this;
-    return new Board(s, CW, walk, this.allowed.slice(), this.left.slice(), this.dirty.slice());
+    const { s, CW, walk, DW } = this;
+    const [allowed, dots, left, dirty] = [this.allowed, this.dots, this.left, this.dirty];
+    return new Board(s, CW, walk, allowed.slice(), DW, dots.slice(), left.slice(), dirty.slice());
   }
 
   /** Whether cell i may be dot d's. */
@@ -124,12 +129,13 @@ class Board {
    */
   begin(): boolean {
     const { cells, D, mirror, cores } = this.s;
-    const { allowed, left, CW } = this;
+    const { allowed, dots, left, CW, DW } = this;
     for (let i = 0; i < cells; i++) {
       let last = -1;
       for (let d = 0; d < D; d++) {
         if (mirror[i * D + d] !== -1) continue;
         allowed[d * CW + (i >>> 5)]! &= ~(1 << (i & 31));
+        dots[i * DW + (d >>> 5)]! &= ~(1 << (d & 31));
         left[i]!--;
         last = i * D + d;
       }
@@ -141,8 +147,14 @@ class Board {
 
   /** Leaves cell i only dot d; false on a contradiction. */
   restrict(i: number, d: number): boolean {
-    const { D } = this.s;
-    for (let e = 0; e < D; e++) if (e !== d && !this.remove(i, e)) return false;
+    const { dots, DW } = this;
+    for (let w = 0; w < DW; w++) {
+      // The word as it was: removing clears only bits already read.
+      for (let x = dots[i * DW + w]!; x !== 0; x &= x - 1) {
+        const e = w * 32 + 31 - Math.clz32(x & -x);
+        if (e !== d && !this.remove(i, e)) return false;
+      }
+    }
     return this.has(i, d);
   }
 
@@ -200,15 +212,17 @@ class Board {
 
   /** The cell's lowest option (call when it has one). */
   private first(i: number): number {
-    let d = 0;
-    while (!this.has(i, d)) d++;
-    return d;
+    const { dots, DW } = this;
+    let w = 0;
+    while (dots[i * DW + w] === 0) w++;
+    const x = dots[i * DW + w]!;
+    return w * 32 + 31 - Math.clz32(x & -x);
   }
 
   options(i: number): number[] {
-    const dots: number[] = [];
-    for (let d = 0; d < this.s.D; d++) if (this.has(i, d)) dots.push(d);
-    return dots;
+    const found: number[] = [];
+    for (let d = 0; d < this.s.D; d++) if (this.has(i, d)) found.push(d);
+    return found;
   }
 
   answer(): number[] {
@@ -221,6 +235,7 @@ class Board {
     const bit = 1 << (i & 31);
     if ((this.allowed[w]! & bit) === 0) return true;
     this.allowed[w]! &= ~bit;
+    this.dots[i * this.DW + (d >>> 5)]! &= ~(1 << (d & 31));
     this.dirty[d] = 1;
     this.queue.push(i * this.s.D + d);
     return --this.left[i]! > 0;

@@ -74,7 +74,9 @@ async function test() {
     }
     // Browser runs one at a time: two Chromiums on two cores make each other flaky.
     phase(['test:browser', 'test:stories'], ['--continue', '--concurrency=1']);
-    phase(['e2e'], ['--continue', '--concurrency=1']);
+    // The end-to-end suites two at a time: each is one Playwright worker driving one Chromium,
+    // against a server of its own on its own port, so two share nothing but the cores.
+    phase(['e2e'], ['--continue', '--concurrency=2']);
     // A consumer's app outside the workspace, on the packed packages (its own npm install).
     console.log('\n› fixtures/react-app');
     if (run('node', ['fixtures/react-app/check.mjs'], { cwd: root }) !== 0) {

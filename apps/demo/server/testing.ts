@@ -38,21 +38,56 @@ export async function runStatement(url: string, statement: string): Promise<void
   }
 }
 
+/** Databases closed test servers left, emptied for the next (made and migrated once each). */
+const spare: string[] = [];
+
+/**
+ * Empties a test server's database for the next test (every table but the migrations' own,
+ * identities restarted), leaving the schema as the migrations made it: far quicker than a new
+ * database migrated afresh for each of a run's hundred-odd servers.
+ */
+async function empty(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // Still in use (a second server on it not yet closed): not to be handed on.
+    const others = await client.query(
+      'select 1 from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    if (others.rowCount) throw new Error('The database is still in use.');
+    const { rows } = await client.query<{ name: string }>(
+      `select tablename as name from pg_tables
+        where schemaname = current_schema() and tablename not like 'kysely_migration%'`,
+    );
+    if (rows.length === 0) return;
+    const tables = rows.map((row) => `"${row.name}"`).join(', ');
+    await client.query(`truncate table ${tables} restart identity cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A database of its own for one test server: nothing to open for SQLite (a temp folder does),
- * a fresh PostgreSQL database when TEST_DATABASE_URL names a server.
+ * on PostgreSQL (TEST_DATABASE_URL) an empty one: a new database, or one a closed test server
+ * left, emptied.
  */
 async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return { url: undefined, drop: async () => {} };
-  const name = `galaxies_test_${randomBytes(6).toString('hex')}`;
   const run = (statement: string) => runStatement(admin, statement);
-  await run(`create database ${name}`);
+  const reused = spare.pop();
+  const name = reused ?? `galaxies_test_${randomBytes(6).toString('hex')}`;
+  if (!reused) await run(`create database ${name}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  // No force: terminating a connection a closing pool still holds surfaces as an unhandled
-  // error. A database left behind goes with the throwaway server at the end of the run.
-  const drop = () => run(`drop database if exists ${name}`).catch(() => undefined);
+  // Emptied for the next server once this one is closed; dropped instead when that fails. No
+  // force: terminating a connection a closing pool still holds surfaces as an unhandled error.
+  // A database left behind goes with the throwaway server at the end of the run.
+  const drop = () =>
+    empty(url.toString())
+      .then(() => void spare.push(name))
+      .catch(() => run(`drop database if exists ${name}`).catch(() => undefined));
   return { url: url.toString(), drop };
 }
 

@@ -10,7 +10,8 @@ export interface Look {
 }
 
 interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } };
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, ...args: unknown[]): void };
 }
 
 /** Renders a story (or a docs page, `viewMode: 'docs'`) alone in the preview frame. */
@@ -40,4 +41,24 @@ export async function storiesUnder(page: Page, title: string): Promise<string[]>
   return Object.values(index.entries)
     .filter((e) => e.type === 'story' && e.title === title)
     .map((e) => e.id);
+}
+
+/**
+ * Shows a story in a preview frame already open (`openStory` first), as the manager does when
+ * the sidebar moves on: the scheme set, then the story rendered in place, its play function run.
+ * No page load, so a run of stories costs one load of the preview's code.
+ */
+export async function switchStory(page: Page, id: string, { scheme = 'light' }: Look = {}) {
+  await page.evaluate(
+    ({ id, scheme }) => {
+      const channel = (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__!;
+      channel.emit('updateGlobals', { globals: { scheme } });
+      channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+    },
+    { id, scheme },
+  );
+  await page.waitForFunction((id) => {
+    const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+    return render?.id === id && render.phase === 'finished';
+  }, id);
 }

@@ -1,8 +1,8 @@
 // The visual check: the key board stories as screenshots, compared with the committed baselines
 // in e2e/baselines/ (1% of pixels may differ). After an intended change, refresh them with
 // `pnpm --filter @galaxies/storybook visual:update` and review the new images in the diff.
-import { expect, test } from 'playwright/test';
-import { openStory, type Look } from './story.js';
+import { expect, test, type Page } from 'playwright/test';
+import { openStory, switchStory, type Look } from './story.js';
 
 interface Shot {
   name: string;
@@ -32,10 +32,20 @@ const SHOTS: Shot[] = [
   { name: 'kit-frame-solved', id: 'pencil-kit-frame--solved' },
 ];
 
+// One preview frame for every shot, each story shown in it in turn (as the sidebar does): one
+// load of the preview's code instead of eighteen.
+test.describe.configure({ mode: 'serial' });
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage({ colorScheme: 'light' });
+  await openStory(page, SHOTS[0]!.id);
+});
+test.afterAll(() => page.close());
+
 for (const shot of SHOTS) {
-  test(`looks as before: ${shot.name}`, async ({ page }) => {
+  test(`looks as before: ${shot.name}`, async () => {
     await page.setViewportSize({ width: shot.width ?? 1280, height: 1000 });
-    await openStory(page, shot.id, shot.look);
+    await switchStory(page, shot.id, shot.look);
     const subject = page.locator('galaxies-board, pk-frame').first();
     await expect(subject).toBeVisible();
     // The timer runs once a move is made, so its digits differ from run to run.

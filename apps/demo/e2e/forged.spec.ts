@@ -4,6 +4,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate, solve } from '@galaxies/engine';
 import { expect, test } from '@playwright/test';
+import { setServerAhead } from './clocks.js';
+
+test.afterAll(() => setServerAhead(0));
 
 test('forged posts are refused and store nothing', async ({ request }) => {
   // The first write makes the player: a start ticket for today's daily.
@@ -27,12 +30,13 @@ test('forged posts are refused and store nothing', async ({ request }) => {
     .slice(0, 10);
 
   // An honest post sooner after its ticket than the size's least time, by the server's clock;
-  // then that time passes, so what follows is refused for its own fault.
+  // then that time passes (the server's clock moved on), so what follows is refused for its
+  // own fault.
   const early = await request.post('/api/galaxies/solves', { data: good });
   expect(early.status()).toBe(400);
   expect((await early.json()).error).toMatch(/Too fast/);
   const least: Record<number, number> = { 7: 10, 10: 20, 13: 35 };
-  await new Promise((resolve) => setTimeout(resolve, (least[size]! + 1) * 1000));
+  setServerAhead(least[size]! + 1);
 
   const forged: [string, unknown, number][] = [
     [

@@ -2,6 +2,8 @@
 // The two commands: `npm start` (install, build, serve the site) and `npm test` (install, build,
 // run every check and test, print one closing tally). Plain Node: it runs before any install.
 import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensurePnpm, run, shareNodeHeaders } from './ensure.mjs';
@@ -50,6 +52,33 @@ function start() {
   server.on('exit', (code) => process.exit(code ?? 0));
 }
 
+/**
+ * Starts the React fixture (a consumer's app outside the workspace, on the packed packages, with
+ * its own npm install) beside the next phase: its output goes to a file, shown when it is done.
+ */
+function startFixture() {
+  const folder = mkdtempSync(join(tmpdir(), 'galaxies-fixture-'));
+  const log = join(folder, 'log');
+  const out = openSync(log, 'w');
+  const child = spawn(process.execPath, ['fixtures/react-app/check.mjs'], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  const done = new Promise((resolve) => {
+    child.on('error', () => resolve(127));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+  return async () => {
+    const status = await done;
+    console.log('\n› fixtures/react-app');
+    process.stdout.write(readFileSync(log, 'utf8'));
+    rmSync(folder, { recursive: true, force: true });
+    return status;
+  };
+}
+
 async function test() {
   process.env.CI ??= 'true';
   const started = Date.now();
@@ -63,6 +92,9 @@ async function test() {
   phase(['build']);
   if (failedPhases.length === 0) {
     // The storage tests run on SQLite and, with this server, on PostgreSQL too.
+    // The fixture needs only the build: it runs beside the checks, which use Node alone (its
+    // short run in Chromium meets no other browser).
+    const fixture = startFixture();
     const postgres = await startPostgres();
     if (postgres.url) process.env.TEST_DATABASE_URL = postgres.url;
     else console.log(`› PostgreSQL tests skipped: ${postgres.reason}`);
@@ -72,16 +104,12 @@ async function test() {
       postgres.stop?.();
       delete process.env.TEST_DATABASE_URL;
     }
+    if ((await fixture()) !== 0) failedPhases.push('fixtures/react-app');
     // Browser runs one at a time: two Chromiums on two cores make each other flaky.
     phase(['test:browser', 'test:stories'], ['--continue', '--concurrency=1']);
     // The end-to-end suites two at a time: each is one Playwright worker driving one Chromium,
     // against a server of its own on its own port, so two share nothing but the cores.
     phase(['e2e'], ['--continue', '--concurrency=2']);
-    // A consumer's app outside the workspace, on the packed packages (its own npm install).
-    console.log('\n› fixtures/react-app');
-    if (run('node', ['fixtures/react-app/check.mjs'], { cwd: root }) !== 0) {
-      failedPhases.push('fixtures/react-app');
-    }
   }
   const { rows, passed, failed } = summarize(root);
   console.log('\nTest reports:');

@@ -45,20 +45,25 @@ export async function storiesUnder(page: Page, title: string): Promise<string[]>
 
 /**
  * Shows a story in a preview frame already open (`openStory` first), as the manager does when
- * the sidebar moves on: the scheme set, then the story rendered in place, its play function run.
- * No page load, so a run of stories costs one load of the preview's code.
+ * the sidebar moves on and the toolbar's scheme is set: the story rendered in place (its play
+ * function run), then the scheme, waited for until the story's root carries it and the render
+ * it causes is done. No page load, so a run of stories costs one load of the preview's code.
  */
 export async function switchStory(page: Page, id: string, { scheme = 'light' }: Look = {}) {
-  await page.evaluate(
-    ({ id, scheme }) => {
-      const channel = (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__!;
-      channel.emit('updateGlobals', { globals: { scheme } });
-      channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-    },
-    { id, scheme },
-  );
-  await page.waitForFunction((id) => {
-    const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-    return render?.id === id && render.phase === 'finished';
-  }, id);
+  const emit = (event: string, payload: unknown) =>
+    page.evaluate(
+      ([event, payload]) =>
+        (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__!.emit(event as string, payload),
+      [event, payload] as const,
+    );
+  const finished = () =>
+    page.waitForFunction((id) => {
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === id && render.phase === 'finished';
+    }, id);
+  await emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+  await finished();
+  await emit('updateGlobals', { globals: { scheme } });
+  await page.locator(`.scheme-root[data-scheme="${scheme}"]`).waitFor({ state: 'attached' });
+  await finished();
 }

@@ -1,5 +1,6 @@
 // Server tests in Node, through Fastify's inject. Every test runs on SQLite; with
 // TEST_DATABASE_URL set (npm test starts a PostgreSQL for it) they run on PostgreSQL as well.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { reporters } from '@galaxies/tooling/vitest';
 
@@ -11,6 +12,9 @@ if (!postgres)
 export default defineConfig({
   test: {
     reporters: reporters('unit'),
+    // Two workers even on two cores (Vitest's default there is one): every test has a server and
+    // database of its own, and much of a test's time is its database's, not this process's.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'sqlite', include, env: { TEST_DATABASE_URL: '' } } },
       ...(postgres

@@ -1,5 +1,6 @@
 // Unit tests in Node: the engine is pure. *.browser.test.ts run in Chromium instead
 // (vitest.browser.config.ts), to show a code makes the same puzzle there.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { reporters } from '@galaxies/tooling/vitest';
 
@@ -12,5 +13,8 @@ export default defineConfig({
     // Property tests and whole games of hints take seconds, more on a busy 2-core machine:
     // no test here is about speed (the bench is), so none fails for being slow.
     testTimeout: 120_000,
+    // Two workers even on two cores (Vitest's default there is one): the engine's tests are the
+    // longest of the checks that run side by side, and would otherwise finish last, alone.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -38,16 +38,21 @@ export function startingCandidates(
 
 /**
  * Solves `puzzle` with the ladder's techniques up to `maxTier` (3: all), leaving out the
- * techniques named in `without` (to measure what each one is worth).
+ * techniques named in `without` (to measure what each one is worth). The solve keeps no trail;
+ * `trail` is made when first read, by the same ladder again with its trail kept (the same
+ * deductions: keeping a trail changes none), so a solve whose trail nobody reads is not paid
+ * for it.
  */
 export function solve(
   puzzle: Puzzle,
   maxTier: number = TIER.hard,
   without: readonly string[] = [],
 ): Solution {
-  const c = startingCandidates(shape(puzzle));
+  const s = shape(puzzle);
+  const c = startingCandidates(s, null, false);
   const { tier, used, steps } = climb(c, maxTier, new Set(without));
   const solved = !c.broken && c.decided();
+  let trail: readonly Deduction[] | undefined;
   return {
     solved,
     broken: c.broken,
@@ -55,6 +60,13 @@ export function solve(
     used,
     steps: steps[tier]!,
     ...(solved ? { answer: c.answer() } : {}),
-    trail: c.trail ?? [],
+    get trail() {
+      if (!trail) {
+        const again = startingCandidates(s);
+        climb(again, maxTier, new Set(without));
+        trail = again.trail!;
+      }
+      return trail;
+    },
   };
 }

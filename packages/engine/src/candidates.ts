@@ -73,6 +73,27 @@ export class Candidates {
   }
 
   /**
+   * Leaves each core cell only its own dot, as the puzzle says: the same board as pinning each,
+   * but not deductions, so nothing is logged (the techniques' first runs sweep every cell).
+   * Call once, on a fresh board.
+   */
+  seedCores(): void {
+    const { cores, cells, D } = this.s;
+    const { W, bits } = this;
+    let pinned = 0;
+    cores.forEach((core, d) => {
+      for (const cell of core) {
+        bits.fill(0, cell * W, cell * W + W);
+        bits[cell * W + (d >>> 5)] = 1 << (d & 31);
+        pinned++;
+      }
+    });
+    // Each dot is still held by every cell but the other dots' cores.
+    cores.forEach((core, d) => (this.holders[d] = cells - pinned + core.length));
+    if (D > 1) this.undecided = cells - pinned;
+  }
+
+  /**
    * A copy that keeps no trail: to try a supposition on (at a fixpoint of the lower tiers), or
    * to replay a step's deductions on.
    */

@@ -29,10 +29,9 @@ export function startingCandidates(
   walls: Uint8Array | null = null,
   keepTrail = true,
 ): Candidates {
-  // The pins are the puzzle itself, not deductions: the trail starts after them.
-  const c = new Candidates(s, walls, null);
-  s.cores.forEach((core, d) => core.forEach((cell) => c.pin(cell, d)));
-  c.trail = keepTrail ? [] : null;
+  // The cores are the puzzle itself, not deductions: the trail starts after them.
+  const c = new Candidates(s, walls, keepTrail ? [] : null);
+  c.seedCores();
   return c;
 }
 

@@ -36,6 +36,8 @@ export class Candidates {
   /** Where the mirror and single techniques have read the log up to (−1: not yet, sweep all). */
   mirrorAt = -1;
   singleAt = -1;
+  /** Where the solving ladder's supposition last found something (it goes on from there). */
+  supposeAt = 0;
   /** Dots whose candidates changed since reach, or bridge, last looked at them. */
   readonly reachDirty: Uint8Array;
   readonly bridgeDirty: Uint8Array;

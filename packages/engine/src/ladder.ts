@@ -18,7 +18,7 @@ export const TECHNIQUES: Ladder = [
   ['wall', TIER.easy, wall],
   ['reach', TIER.medium, reach],
   ['bridge', TIER.medium, bridge],
-  ['suppose', TIER.hard, (c) => supposeOn(c, TECHNIQUES)],
+  ['suppose', TIER.hard, (c) => supposeOn(c, TECHNIQUES, true)],
 ];
 
 /** How a ladder run went. */
@@ -70,11 +70,17 @@ export function climb(
 
 /**
  * Suppose cell i is dot d's (only beside a cell already d's) and run the lower tiers of
- * `ladder`: if that breaks the board, i is not d's. One deduction a step.
+ * `ladder`: if that breaks the board, i is not d's. One deduction a step. From cell 0 each time,
+ * or, with `resume`, from the cell of the board's last such deduction on round to it: the cells
+ * before it were tried since, and what a supposition breaks a board breaks it still with fewer
+ * candidates, so the same cells end decided either way, in fewer trials (version 1's rating
+ * keeps its order, and so its step counts).
  */
-export function supposeOn(c: Candidates, ladder: Ladder): boolean {
+export function supposeOn(c: Candidates, ladder: Ladder, resume = false): boolean {
   const { cells, neighbours } = c.s;
-  for (let i = 0; i < cells; i++) {
+  const start = resume ? c.supposeAt : 0;
+  for (let k = 0; k < cells; k++) {
+    const i = start + k < cells ? start + k : start + k - cells;
     if (c.only(i) !== -1) continue;
     for (const d of c.list(i)) {
       let beside = false;
@@ -86,7 +92,10 @@ export function supposeOn(c: Candidates, ladder: Ladder): boolean {
       const trial = c.scratch();
       trial.pin(i, d);
       climb(trial, TIER.medium, undefined, undefined, ladder);
-      if (trial.broken) return c.drop(i, d);
+      if (trial.broken) {
+        c.supposeAt = i;
+        return c.drop(i, d);
+      }
     }
   }
   return false;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Candidates } from './candidates.js';
 import { check } from './check.js';
 import { count } from './count.js';
-import { climb, TIER } from './ladder.js';
+import { climb, supposeOn, TECHNIQUES, TIER, type Ladder } from './ladder.js';
 import type { Dot, Puzzle } from './puzzle.js';
 import { wellFormed } from './well-formed.js';
 import { shape } from './shape.js';
@@ -150,4 +150,36 @@ describe.skipIf(!tatham.found || !real.found)('solve on the corpus', () => {
     },
     30_000, // the counter proves the 15 × 15 has no answer in 1–2 s, more on a busy machine
   );
+});
+
+describe.skipIf(!tatham.found || !real.found)('supposition going on from its last find', () => {
+  // The solving ladder with every supposition pass from cell 0, as version 1's rating runs it.
+  const fromStart: Ladder = TECHNIQUES.map(([name, tier, run]) =>
+    name === 'suppose'
+      ? [name, tier, (c: Candidates) => supposeOn(c, fromStart)]
+      : [name, tier, run],
+  );
+  it('ends every corpus puzzle and 60 raw tilings with the same candidates as from cell 0', () => {
+    const puzzles: Puzzle[] = [
+      ...[...tatham.entries, ...real.entries.filter((e) => !e.holes)].map(({ w, h, dots }) => ({
+        w,
+        h,
+        dots,
+      })),
+      ...[7, 10, 13].flatMap((size) =>
+        Array.from({ length: 20 }, (_, k) => tile(size, size, stream(`resume${size}|${k}`), 0.3)),
+      ),
+    ];
+    let supposed = 0;
+    for (const puzzle of puzzles) {
+      const [resumed, restarted] = [TECHNIQUES, fromStart].map((ladder) => {
+        const c = startingCandidates(shape(puzzle), null, false);
+        return { c, used: climb(c, TIER.hard, undefined, undefined, ladder).used };
+      });
+      expect(resumed.c.broken).toBe(restarted.c.broken);
+      expect([...resumed.c.bits]).toEqual([...restarted.c.bits]);
+      if (resumed.used['suppose']) supposed++;
+    }
+    expect(supposed).toBeGreaterThan(50); // puzzles where supposition did some of the work
+  });
 });

@@ -172,10 +172,12 @@ describe.skipIf(!tatham.found || !real.found)('supposition going on from its las
     ];
     let supposed = 0;
     for (const puzzle of puzzles) {
-      const [resumed, restarted] = [TECHNIQUES, fromStart].map((ladder) => {
+      const run = (ladder: Ladder) => {
         const c = startingCandidates(shape(puzzle), null, false);
         return { c, used: climb(c, TIER.hard, undefined, undefined, ladder).used };
-      });
+      };
+      const resumed = run(TECHNIQUES);
+      const restarted = run(fromStart);
       expect(resumed.c.broken).toBe(restarted.c.broken);
       expect([...resumed.c.bits]).toEqual([...restarted.c.bits]);
       if (resumed.used['suppose']) supposed++;

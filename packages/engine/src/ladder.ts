@@ -18,7 +18,7 @@ export const TECHNIQUES: Ladder = [
   ['wall', TIER.easy, wall],
   ['reach', TIER.medium, reach],
   ['bridge', TIER.medium, bridge],
-  ['suppose', TIER.hard, (c) => supposeOn(c, TECHNIQUES, true)],
+  ['suppose', TIER.hard, (c) => supposeOn(c, TECHNIQUES, { resume: true, anywhere: true })],
 ];
 
 /** How a ladder run went. */
@@ -68,27 +68,40 @@ export function climb(
   }
 }
 
+/** How a supposition pass goes (version 1's rating: neither). */
+export interface Supposing {
+  /**
+   * Go on from the cell of the board's last find, round to it, instead of from cell 0: the cells
+   * before it were tried since, and what a supposition breaks a board breaks it still with fewer
+   * candidates, so the same cells end decided either way, in fewer trials.
+   */
+  readonly resume?: boolean;
+  /** Suppose any candidate of an undecided cell, not only one beside a cell already its dot's. */
+  readonly anywhere?: boolean;
+}
+
 /**
- * Suppose cell i is dot d's (only beside a cell already d's) and run the lower tiers of
- * `ladder`: if that breaks the board, i is not d's. One deduction a step. From cell 0 each time,
- * or, with `resume`, from the cell of the board's last such deduction on round to it: the cells
- * before it were tried since, and what a supposition breaks a board breaks it still with fewer
- * candidates, so the same cells end decided either way, in fewer trials (version 1's rating
- * keeps its order, and so its step counts).
+ * Suppose cell i is dot d's and run the lower tiers of `ladder`: if that breaks the board, i is
+ * not d's. One deduction a step, never a supposition inside another. Only beside a cell already
+ * d's (where a galaxy grows), or, with `anywhere`, any candidate: those beside first in each cell.
  */
-export function supposeOn(c: Candidates, ladder: Ladder, resume = false): boolean {
+export function supposeOn(c: Candidates, ladder: Ladder, how: Supposing = {}): boolean {
   const { cells, neighbours } = c.s;
-  const start = resume ? c.supposeAt : 0;
+  const start = how.resume ? c.supposeAt : 0;
   for (let k = 0; k < cells; k++) {
     const i = start + k < cells ? start + k : start + k - cells;
     if (c.only(i) !== -1) continue;
+    const besides: number[] = [];
+    const others: number[] = [];
     for (const d of c.list(i)) {
       let beside = false;
       for (let k = 0; k < 4 && !beside; k++) {
         const n = neighbours[4 * i + k]!;
         beside = n !== -1 && c.only(n) === d;
       }
-      if (!beside) continue;
+      (beside ? besides : others).push(d);
+    }
+    for (const d of how.anywhere ? [...besides, ...others] : besides) {
       const trial = c.scratch();
       trial.pin(i, d);
       climb(trial, TIER.medium, undefined, undefined, ladder);

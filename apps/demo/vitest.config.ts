@@ -15,6 +15,9 @@ export default defineConfig({
     // Two workers even on two cores (Vitest's default there is one): every test has a server and
     // database of its own, and much of a test's time is its database's, not this process's.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A flood of players or an outage takes seconds, more beside the other checks on two cores:
+    // no test here is about speed, so none fails for being slow.
+    testTimeout: 60_000,
     projects: [
       { test: { name: 'sqlite', include, env: { TEST_DATABASE_URL: '' } } },
       ...(postgres

@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 import { reporters } from '@galaxies/tooling/vitest';
 
 const include = ['server/**/*.test.ts'];
+// A flood of players or an outage takes seconds, more beside the other checks on two cores: no
+// test here is about speed, so none fails for being slow. (Each project's own: projects don't
+// inherit the root's test options.)
+const testTimeout = 60_000;
 const postgres = process.env.TEST_DATABASE_URL;
 if (!postgres)
   console.log('PostgreSQL runs skipped: TEST_DATABASE_URL is not set (npm test sets it).');
@@ -15,13 +19,19 @@ export default defineConfig({
     // Two workers even on two cores (Vitest's default there is one): every test has a server and
     // database of its own, and much of a test's time is its database's, not this process's.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // A flood of players or an outage takes seconds, more beside the other checks on two cores:
-    // no test here is about speed, so none fails for being slow.
-    testTimeout: 60_000,
     projects: [
-      { test: { name: 'sqlite', include, env: { TEST_DATABASE_URL: '' } } },
+      { test: { name: 'sqlite', include, testTimeout, env: { TEST_DATABASE_URL: '' } } },
       ...(postgres
-        ? [{ test: { name: 'postgres', include, env: { TEST_DATABASE_URL: postgres } } }]
+        ? [
+            {
+              test: {
+                name: 'postgres',
+                include,
+                testTimeout,
+                env: { TEST_DATABASE_URL: postgres },
+              },
+            },
+          ]
         : []),
     ],
   },

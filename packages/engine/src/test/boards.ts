@@ -1,5 +1,7 @@
-// Test support: small hand-made puzzles of ours, and the walls an answer draws.
-import type { Answer, Puzzle } from '../puzzle.js';
+// Test support: small hand-made puzzles of ours, every three-dot board of a few sizes, and the
+// walls an answer draws.
+import type { Answer, Dot, Puzzle } from '../puzzle.js';
+import { wellFormed } from '../well-formed.js';
 
 /**
  * 5 × 1: dots in the middles of cells 1, 2 and 3. The answer [1, 0, 1, 2, 1] is symmetric
@@ -96,4 +98,22 @@ export function reachable(
     }
   }
   return seen;
+}
+
+/** Every well-formed puzzle with three dots on each grid size given, `[w, h]`. */
+export function threeDotBoards(sizes: readonly (readonly [number, number])[]): Puzzle[] {
+  const boards: Puzzle[] = [];
+  for (const [w, h] of sizes) {
+    const points: Dot[] = [];
+    for (let y = 1; y < 2 * h; y++) for (let x = 1; x < 2 * w; x++) points.push([y, x]);
+    points.forEach((a, p) =>
+      points.slice(p + 1).forEach((b, q) =>
+        points.slice(p + q + 2).forEach((c) => {
+          const puzzle = { w, h, dots: [a, b, c] };
+          if (wellFormed(puzzle).ok) boards.push(puzzle);
+        }),
+      ),
+    );
+  }
+  return boards;
 }

@@ -219,9 +219,14 @@ class Board {
     return w * 32 + 31 - Math.clz32(x & -x);
   }
 
+  /** The cell's options, lowest first, read from its own bitset. */
   options(i: number): number[] {
+    const { dots, DW } = this;
     const found: number[] = [];
-    for (let d = 0; d < this.s.D; d++) if (this.has(i, d)) found.push(d);
+    for (let w = 0; w < DW; w++) {
+      for (let x = dots[i * DW + w]!; x !== 0; x &= x - 1)
+        found.push(w * 32 + 31 - Math.clz32(x & -x));
+    }
     return found;
   }
 

@@ -38,6 +38,8 @@ export class Candidates {
   singleAt = -1;
   /** Where the solving ladder's supposition last found something (it goes on from there). */
   supposeAt = 0;
+  /** Suppositions the ladder may still try on this board (a bound for the ablation). */
+  trials = Infinity;
   /** Dots whose candidates changed since reach, or bridge, last looked at them. */
   readonly reachDirty: Uint8Array;
   readonly bridgeDirty: Uint8Array;

@@ -6,7 +6,8 @@ import { bridge, mirror, reach, single, wall } from './techniques.js';
 /** Tiers by name: a puzzle's tier is the highest its solving needs. */
 export const TIER = { easy: 1, medium: 2, hard: 3 } as const;
 
-type Technique = (c: Candidates) => boolean;
+/** A technique: true when it removed a candidate. `skip` is the ladder's left-out names. */
+type Technique = (c: Candidates, skip: ReadonlySet<string>) => boolean;
 
 /** A ladder: its techniques with their tiers, in the order they are tried. */
 export type Ladder = readonly (readonly [name: string, tier: number, run: Technique])[];
@@ -18,7 +19,11 @@ export const TECHNIQUES: Ladder = [
   ['wall', TIER.easy, wall],
   ['reach', TIER.medium, reach],
   ['bridge', TIER.medium, bridge],
-  ['suppose', TIER.hard, (c) => supposeOn(c, TECHNIQUES, { resume: true, anywhere: true })],
+  [
+    'suppose',
+    TIER.hard,
+    (c, skip) => supposeOn(c, TECHNIQUES, { resume: true, anywhere: true }, skip),
+  ],
 ];
 
 /** How a ladder run went. */
@@ -48,7 +53,7 @@ export function climb(
     for (const [name, tier, run] of ladder) {
       if (tier > maxTier || skip.has(name)) continue;
       c.technique = name;
-      if (!run(c)) continue;
+      if (!run(c, skip)) continue;
       result.used[name] = (result.used[name] ?? 0) + 1;
       result.steps[tier]!++;
       result.tier = Math.max(result.tier, tier);
@@ -84,8 +89,14 @@ export interface Supposing {
  * Suppose cell i is dot d's and run the lower tiers of `ladder`: if that breaks the board, i is
  * not d's. One deduction a step, never a supposition inside another. Only beside a cell already
  * d's (where a galaxy grows), or, with `anywhere`, any candidate: those beside first in each cell.
+ * The lower tiers leave out what the ladder leaves out (`skip`, for the ablation).
  */
-export function supposeOn(c: Candidates, ladder: Ladder, how: Supposing = {}): boolean {
+export function supposeOn(
+  c: Candidates,
+  ladder: Ladder,
+  how: Supposing = {},
+  skip: ReadonlySet<string> = new Set(),
+): boolean {
   const { cells, neighbours } = c.s;
   const start = how.resume ? c.supposeAt : 0;
   for (let k = 0; k < cells; k++) {
@@ -102,9 +113,10 @@ export function supposeOn(c: Candidates, ladder: Ladder, how: Supposing = {}): b
       (beside ? besides : others).push(d);
     }
     for (const d of how.anywhere ? [...besides, ...others] : besides) {
+      if (c.trials-- <= 0) return false;
       const trial = c.scratch();
       trial.pin(i, d);
-      climb(trial, TIER.medium, undefined, undefined, ladder);
+      climb(trial, TIER.medium, skip, undefined, ladder);
       if (trial.broken) {
         c.supposeAt = i;
         return c.drop(i, d);

@@ -16,7 +16,7 @@ export const RATING_V1: Ladder = [
   ['wall', TIER.easy, wall],
   ['reach', TIER.medium, reach],
   ['bridge', TIER.medium, bridge],
-  ['suppose', TIER.hard, (c) => supposeOn(c, RATING_V1)],
+  ['suppose', TIER.hard, (c, skip) => supposeOn(c, RATING_V1, {}, skip)],
 ];
 
 /** What version 1's ladder makes of a tiling's dots. */

@@ -175,3 +175,31 @@ describe.skipIf(!tatham.found || !real.found)('supposition going on from its las
     expect(supposed).toBeGreaterThan(50); // puzzles where supposition did some of the work
   });
 });
+
+describe.skipIf(!tatham.found)('the ablation bounds', () => {
+  const hard = tatham.entries
+    .map(({ w, h, dots }) => ({ w, h, dots }))
+    .find((puzzle) => (solve(puzzle).used['suppose'] ?? 0) > 0)!;
+
+  it('tries no more suppositions than it is given', () => {
+    expect(solve(hard).solved).toBe(true);
+    const none = solve(hard, TIER.hard, [], 0);
+    expect(none.used['suppose']).toBeUndefined();
+    expect(none.solved).toBe(false);
+  });
+
+  it('leaves a technique out of suppositions too', () => {
+    let ran = 0;
+    const spy: Ladder = [
+      ['spy', TIER.easy, () => (ran++, false)],
+      ...TECHNIQUES.filter(([, tier]) => tier < TIER.hard),
+    ];
+    const c = startingCandidates(shape(hard), null, false);
+    climb(c, TIER.medium, undefined, undefined, spy);
+    ran = 0;
+    supposeOn(c, spy, { anywhere: true }, new Set(['spy']));
+    expect(ran).toBe(0);
+    supposeOn(c.scratch(), spy, { anywhere: true });
+    expect(ran).toBeGreaterThan(0);
+  });
+});

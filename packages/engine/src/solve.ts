@@ -37,7 +37,9 @@ export function startingCandidates(
 
 /**
  * Solves `puzzle` with the ladder's techniques up to `maxTier` (3: all), leaving out the
- * techniques named in `without` (to measure what each one is worth). The solve keeps no trail;
+ * techniques named in `without` (to measure what each one is worth), trying at most `trials`
+ * suppositions (a bound for the ablation: a board without mirror has too many candidates to
+ * suppose each in reasonable time; every corpus board needs under 1,500). The solve keeps no trail;
  * `trail` is made when first read, by the same ladder again with its trail kept (the same
  * deductions: keeping a trail changes none), so a solve whose trail nobody reads is not paid
  * for it.
@@ -46,9 +48,11 @@ export function solve(
   puzzle: Puzzle,
   maxTier: number = TIER.hard,
   without: readonly string[] = [],
+  trials = Infinity,
 ): Solution {
   const s = shape(puzzle);
   const c = startingCandidates(s, null, false);
+  c.trials = trials;
   const { tier, used, steps } = climb(c, maxTier, new Set(without));
   const solved = !c.broken && c.decided();
   let trail: readonly Deduction[] | undefined;
@@ -62,6 +66,7 @@ export function solve(
     get trail() {
       if (!trail) {
         const again = startingCandidates(s);
+        again.trials = trials;
         climb(again, maxTier, new Set(without));
         trail = again.trail!;
       }

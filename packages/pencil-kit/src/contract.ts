@@ -73,6 +73,26 @@ export interface ShareInfo {
   hints?: number;
 }
 
+/**
+ * A trial (`kit.trial`), puzz.link's trial mode: every move from `start` on is a guess the board
+ * draws in its trial style, until `keep` or `discard`. The moves are ordinary moves all along
+ * (saved, undone one by one, seen by the solve check); the board tells its trial marks by
+ * comparing its marks with `base`. Undoing past the start moves the start back (and `base` with
+ * it); a solve keeps the trial, Restart and `kit.load` end it. Needs the board's `merge`.
+ */
+export interface PkTrial<Marks = unknown> {
+  /** True while trying. */
+  readonly on: boolean;
+  /** The marks as the trial began (the board's `read()` then), or null when not trying. */
+  readonly base: Marks | null;
+  /** Starts trying from the marks as they are (nothing while trying, or with no `merge`). */
+  start(): void;
+  /** Ends the trial, its marks kept as ordinary ones: its moves become one undo step. */
+  keep(): void;
+  /** Ends the trial, its marks rubbed out as one undoable move (Undo brings them back). */
+  discard(): void;
+}
+
 /** What the kit gives a board when it plugs in (`PkBoard.attach`): one object, the whole way back. */
 export interface PkKit<Move = unknown, Marks = unknown> {
   /** Replaces the status line's sentence. */
@@ -98,6 +118,8 @@ export interface PkKit<Move = unknown, Marks = unknown> {
   solved(detail?: Record<string, unknown>): void;
   /** True when the player asked for less motion; finish animations should be skipped. */
   readonly reducedMotion: boolean;
+  /** The trial: start, keep or discard a guess (see `PkTrial`). */
+  readonly trial: PkTrial<Marks>;
 }
 
 /** What the surface needs of a board: its size and what presses do. */
@@ -131,6 +153,11 @@ export interface PkBoard<Move = unknown, Marks = unknown> extends SurfaceBoard {
   apply(move: Move): void;
   /** The move that undoes `move`. */
   invert(move: Move): Move;
+  /**
+   * One move doing what `moves` do, applied in order (a kept trial's moves, as one undo step).
+   * Without it the board has no trial (`kit.trial.start` does nothing).
+   */
+  merge?(moves: Move[]): Move;
   /** The move that clears every mark (Restart), or null when there is nothing to clear. */
   clearMove(): Move | null;
   /** Reads the marks for saving; plain JSON. */

@@ -39,6 +39,41 @@ describe('History', () => {
   });
 });
 
+describe('History.squash', () => {
+  // Moves as lists of numbers added; merging joins the lists in order.
+  function listBoard() {
+    const marks: number[] = [];
+    return {
+      marks,
+      apply: (m: number[]) => void marks.push(...m),
+      invert: (m: number[]) => m.map((n) => -n),
+    };
+  }
+  const join = (moves: number[][]) => moves.flat();
+
+  it('makes the moves since an index one undo step, with the marks as they were', () => {
+    const board = listBoard();
+    const history = new History(board);
+    for (const n of [1, 2, 3, 4]) history.perform([n]);
+    let calls = 0;
+    history.subscribe(() => calls++);
+    expect(history.squash(1, join)).toEqual([2, 3, 4]);
+    expect([history.size, calls, board.marks]).toEqual([2, 1, [1, 2, 3, 4]]);
+    expect(history.undo()).toEqual([2, 3, 4]);
+    expect(history.size).toBe(1);
+    expect(board.marks).toEqual([1, 2, 3, 4, -2, -3, -4]);
+  });
+
+  it('returns null and leaves the history be when nothing was done since', () => {
+    const history = new History(listBoard());
+    history.perform([1]);
+    let calls = 0;
+    history.subscribe(() => calls++);
+    expect(history.squash(1, join)).toBeNull();
+    expect([history.size, calls]).toEqual([1, 0]);
+  });
+});
+
 describe('historyKey', () => {
   const key = (init: KeyboardEventInit) => historyKey(init as KeyboardEvent);
   it('reads Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z and Ctrl+Y', () => {

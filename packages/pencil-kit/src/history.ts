@@ -1,5 +1,6 @@
 // Undo and redo of a board's moves. Moves are the board's data; the board applies and inverts
-// them, the history only keeps order. Restart is one more move (the board's clearing move).
+// them, the history only keeps order. Restart is one more move (the board's clearing move), and
+// a kept trial's moves become one (`squash`).
 
 /** How a history reaches the board's moves. */
 export interface MoveApplier<Move> {
@@ -59,6 +60,20 @@ export class History<Move> {
   perform(move: Move): void {
     this.board.apply(move);
     this.push(move);
+  }
+
+  /**
+   * Squashes the moves done since `from` (what `size` was then) into the one move `merge` makes
+   * of them, in order: one undo step where there were several. The marks stay as they are, and
+   * so does what could be redone. Returns the move now on top, or null when none was done since.
+   */
+  squash(from: number, merge: (moves: Move[]) => Move): Move | null {
+    const moves = this.done.splice(Math.max(0, from));
+    if (!moves.length) return null;
+    const move = merge(moves);
+    this.done.push(move);
+    this.changed();
+    return move;
   }
 
   /** Forgets every move (a new puzzle, or a loaded save). */

@@ -4,6 +4,7 @@ export type {
   CellTarget,
   PkBoard,
   PkKit,
+  PkTrial,
   PointTarget,
   Prompt,
   PuzzleId,
@@ -60,6 +61,7 @@ export type { ShareNavigator, ShareOutcome } from './share.js';
 export { assistsKey, defaultSwitches, loadSwitches, storeSwitches } from './assists-store.js';
 export type { Assist, AssistSwitches } from './assists-store.js';
 export { PlaySession } from './play-session.js';
+export { Trial } from './trial.js';
 export type { SessionOptions, SessionView } from './play-session.js';
 export { kitEvent } from './events.js';
 export { iconStyles, toolLabels, visuallyHidden } from './theme.js';

@@ -1,10 +1,11 @@
-// A play session: one board's game as the frame runs it. Joins the board to its history, timer
-// and save, and is the kit object the board is given (`PkKit`). No DOM of its own.
+// A play session: one board's game as the frame runs it. Joins the board to its history, trial,
+// timer and save, and is the kit object the board is given (`PkKit`). No DOM of its own.
 import type { PkBoard, PkKit } from './contract.js';
 import type { AssistSwitches } from './assists-store.js';
 import { History } from './history.js';
 import { SaveStore } from './save-store.js';
 import { PlayTimer } from './timer.js';
+import { Trial } from './trial.js';
 import { share, shareMessage, shareText } from './share.js';
 import type { KitWords } from './words.js';
 
@@ -26,10 +27,11 @@ export interface SessionOptions {
   storage?: Storage | null;
 }
 
-/** Runs one board's game: moves, time, saves, the solved flow and sharing. */
+/** Runs one board's game: moves, time, saves, a trial, the solved flow and sharing. */
 export class PlaySession<Move = unknown, Marks = unknown> implements PkKit<Move, Marks> {
   readonly history: History<Move>;
   readonly timer: PlayTimer;
+  readonly trial: Trial<Move, Marks>;
   assists: AssistSwitches;
   isSolved = false;
   /** True once the player has moved (or a save brought marks back): the prompt goes. */
@@ -45,6 +47,7 @@ export class PlaySession<Move = unknown, Marks = unknown> implements PkKit<Move,
   ) {
     this.assists = options.switches;
     this.history = new History<Move>(board);
+    this.trial = new Trial(this.history, board);
     this.timer = new PlayTimer(() => view.changed());
     this.store =
       options.saves && options.slug ? new SaveStore(options.slug, options.storage) : null;
@@ -98,6 +101,7 @@ export class PlaySession<Move = unknown, Marks = unknown> implements PkKit<Move,
   /** The board reports solved: stop the clock, save, tell the frame. Only the first time counts. */
   solved(detail: Record<string, unknown> = {}): void {
     if (this.isSolved) return;
+    this.trial.keep(); // a solve keeps the guess that made it
     this.isSolved = true;
     this.timer.stop();
     const seconds = this.timer.seconds;
@@ -117,6 +121,7 @@ export class PlaySession<Move = unknown, Marks = unknown> implements PkKit<Move,
 
   /** Clears every mark as one undoable move; after a solve it starts the game afresh. */
   restart(): void {
+    this.trial.end();
     if (this.isSolved) {
       this.isSolved = false;
       this.board.load(null);
@@ -130,6 +135,7 @@ export class PlaySession<Move = unknown, Marks = unknown> implements PkKit<Move,
 
   /** The host's marks: loaded as they are, with nothing to undo, and saved. */
   load(marks: Marks): void {
+    this.trial.end();
     this.board.load(marks);
     this.history.clear();
   }

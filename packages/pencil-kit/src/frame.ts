@@ -86,6 +86,8 @@ export class PkFrame extends SpeakingElement {
   @property() saves: 'on' | 'off' = 'on';
   /** The board contract; a new one starts a new game, null shows the frame with no game. */
   @property({ attribute: false }) board: PkBoard | null = null;
+  /** The board's own view buttons after Restart (a `ZoomView`'s Zoom in, Zoom out, Fit). */
+  @property({ attribute: false }) viewTools: Tool[] = [];
   /** Set once solved (reflected, so CSS can style it). */
   @property({ type: Boolean, reflect: true }) solved = false;
   @state() private message = '';
@@ -181,7 +183,7 @@ export class PkFrame extends SpeakingElement {
     </section>`;
   }
 
-  /** Undo, Redo, Restart, and Share once solved. */
+  /** Undo, Redo, Restart, the board's view buttons, and Share once solved. */
   private tools(s: PlaySession | null): Tool[] {
     const { labels } = this.speech.words;
     return [
@@ -198,6 +200,7 @@ export class PkFrame extends SpeakingElement {
         action: () => s?.redo(),
       },
       { label: labels.restart, icon: kitIcon('restart'), enabled: !!s, action: () => s?.restart() },
+      ...this.viewTools,
       ...(this.solved
         ? [{ label: labels.share, icon: kitIcon('share'), enabled: true, action: () => s?.share() }]
         : []),

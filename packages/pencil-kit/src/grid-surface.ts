@@ -115,6 +115,12 @@ export class GridSurface implements ReactiveController {
     this.pointer.cancel();
   }
 
+  /** The keyboard cursor's box in cell units while it shows (to keep it in a zoomed view). */
+  cursorBox(): { x: number; y: number; w: number; h: number } | null {
+    const board = this.board;
+    return this.cursorVisible && board ? cursorShape(board, this.cursor) : null;
+  }
+
   private toGrid(x: number, y: number, fresh = false): GridPoint {
     if (fresh || !this.rect) this.rect = this.el?.getBoundingClientRect() ?? null;
     const r = this.rect;

@@ -10,6 +10,9 @@ const PATHS = {
   share: 'M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6',
   settings: 'M4 6h10M18 6h2M4 12h3M11 12h9M4 18h12M20 18h0M16 4v4M9 10v4M18 16v4',
   close: 'M6 6l12 12M18 6 6 18',
+  'zoom-in': 'M10 17a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM15 15l6 6M7 10h6M10 7v6',
+  'zoom-out': 'M10 17a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM15 15l6 6M7 10h6',
+  fit: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
 } as const;
 
 /** The kit's icon names. */

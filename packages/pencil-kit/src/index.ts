@@ -32,6 +32,9 @@ export {
 } from './trace.js';
 export type { GridPoint, GridSize, LatticePoint, SidePlace } from './trace.js';
 export { GridSurface, HOLD_MS, surfaceStyles } from './grid-surface.js';
+export { COMFORTABLE_PX, ZoomView } from './zoom-view.js';
+export type { CellBox } from './zoom-view.js';
+export { zoomStyles } from './zoom-styles.js';
 export type { SurfaceOptions } from './grid-surface.js';
 export { cursorMove, cursorOnGrid, cursorShape, keyAction } from './surface-cursor.js';
 export {
@@ -74,5 +77,6 @@ export type { SegChangeDetail, SegOption } from './seg.js';
 export { PkAssists } from './assists.js';
 export type { AssistsChangeDetail } from './assists.js';
 export { PkFrame } from './frame.js';
+export type { Tool } from './frame-toolbar.js';
 export { PkResult } from './result.js';
 export type { SolvedDetail } from './frame.js';

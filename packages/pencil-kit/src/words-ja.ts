@@ -48,6 +48,9 @@ export const KIT_JA: KitWords = {
     time: '時間',
     helpers: '補助',
     close: '閉じる',
+    zoomIn: '拡大',
+    zoomOut: '縮小',
+    fit: '全体を表示',
   },
   result: {
     heading: '正解です！',

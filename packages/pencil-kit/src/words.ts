@@ -18,6 +18,9 @@ export const LABELS = {
   time: 'Time',
   helpers: 'Helpers',
   close: 'Close',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  fit: 'Fit',
 } as const;
 
 /** The result panel's words. */

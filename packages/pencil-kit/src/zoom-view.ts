@@ -1,0 +1,313 @@
+// ZoomView: zoom and pan for a board's grid, knowing no puzzle. `render(grid, cols, rows)` puts
+// the grid in a view that clips it; zoomed, the grid's SVG is given a width and height in px (as
+// attributes, never styles) and the view scrolls over it, so the grid's box stays exactly its
+// cells at every zoom. Pinch and two-finger drag on touch, Ctrl/Cmd + wheel (a trackpad's
+// pinch) and the wheel or a drag on the margin with a mouse; the toolbar's Zoom in, Zoom out and
+// Fit (`tools`); `reveal` keeps the keyboard cursor in view. Gestures never draw: the surface
+// cancels a stroke at a second finger, and a drag off the grid is never a stroke.
+import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { bindElement } from './bind-element.js';
+import type { Tool } from './frame-toolbar.js';
+import { kitIcon } from './icons.js';
+import { isCoarse } from './surface-pointer.js';
+import type { KitWords } from './words.js';
+
+/** Cells narrower than this (px) are hard to hit: zoom is offered, and a phone opens at it. */
+export const COMFORTABLE_PX = 28;
+/** The largest cell zoom makes, in px. */
+const MAX_CELL_PX = 112;
+/** How much one press of Zoom in or Zoom out changes the zoom. */
+const STEP = 1.5;
+
+type Point = { x: number; y: number };
+/** A box in cell units (the keyboard cursor's, say). */
+export type CellBox = { x: number; y: number; w: number; h: number };
+
+/** Zoom and pan over one grid; its host re-renders when the toolbar's buttons change. */
+export class ZoomView implements ReactiveController {
+  /** The zoom over the fit size: 1 shows the whole grid. */
+  scale = 1;
+  private port: HTMLElement | null = null;
+  private cols = 1;
+  private rows = 1;
+  /** The grid last laid out (its size), to open a new one at its default zoom. */
+  private laid = '';
+  /** A cell's width at fit, px (0 until laid out). */
+  private fitCell = 0;
+  private readonly touches = new Map<number, Point>();
+  /** A pinch: the grid's point (a fraction across and down) under the fingers, and the zoom. */
+  private pinch: { u: number; v: number; dist: number; scale: number } | null = null;
+  /** A drag on the margin: the pointer and where it was. */
+  private drag: { id: number; at: Point } | null = null;
+  private readonly resized = new ResizeObserver(() => this.layout());
+  /** What the toolbar shows, to re-render the host only when that changes. */
+  private shown = '';
+
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  /** True while zoomed in (the grid is bigger than the view). */
+  get zoomed(): boolean {
+    return this.scale > 1;
+  }
+
+  /** True when the grid at fit has cells too small to hit comfortably. */
+  get small(): boolean {
+    return this.fitCell > 0 && this.fitCell < COMFORTABLE_PX;
+  }
+
+  /** The grid in its view, with the overview of where the view is. */
+  render(grid: unknown, cols: number, rows: number) {
+    this.cols = cols;
+    this.rows = rows;
+    return html`<div class="pk-zoom" ${bindElement(this.onPort)}>
+      <div class="pk-zoom-view" @scroll=${this.overview}>
+        <svg class="pk-zoom-sizer" viewBox="0 0 ${cols} ${rows}" aria-hidden="true"></svg>
+        ${grid}
+      </div>
+      <svg
+        class="pk-zoom-overview"
+        viewBox="-0.5 -0.5 ${cols + 1} ${rows + 1}"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <rect class="all" width=${cols} height=${rows}></rect>
+        <rect class="seen"></rect>
+      </svg>
+    </div>`;
+  }
+
+  /** Zoom in, Zoom out and Fit, while the grid is small or zoomed (else none). */
+  tools(words: KitWords): Tool[] {
+    if (!this.small && !this.zoomed) return [];
+    const { labels } = words;
+    const max = MAX_CELL_PX / (this.fitCell || MAX_CELL_PX);
+    return [
+      {
+        label: labels.zoomIn,
+        icon: kitIcon('zoom-in'),
+        enabled: this.scale < max,
+        action: () => this.zoomTo(Math.max(this.scale * STEP, this.comfortable)),
+      },
+      {
+        label: labels.zoomOut,
+        icon: kitIcon('zoom-out'),
+        enabled: this.zoomed,
+        action: () => this.zoomTo(this.scale / STEP),
+      },
+      {
+        label: labels.fit,
+        icon: kitIcon('fit'),
+        enabled: this.zoomed,
+        action: () => this.zoomTo(1),
+      },
+    ];
+  }
+
+  /** Zooms to `scale` (clamped) about a client point, the view's middle by default. */
+  zoomTo(scale: number, about?: Point): void {
+    const view = this.view;
+    const grid = this.grid;
+    const port = this.port;
+    if (!view || !grid || !port) return;
+    const box = view.getBoundingClientRect();
+    const at = about ?? { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    const was = grid.getBoundingClientRect();
+    this.place(scale, (at.x - was.left) / was.width, (at.y - was.top) / was.height, at);
+  }
+
+  /** Scrolls the least that brings `box` (cell units) into the view, when zoomed. */
+  reveal(box: CellBox): void {
+    const view = this.view;
+    const grid = this.grid;
+    if (!this.zoomed || !view || !grid) return;
+    const cell = grid.getBoundingClientRect().width / this.cols;
+    const margin = cell / 2;
+    const into = (start: number, size: number, scroll: number, room: number) =>
+      start - margin < scroll
+        ? start - margin
+        : start + size + margin > scroll + room
+          ? start + size + margin - room
+          : scroll;
+    view.scrollLeft = into(box.x * cell, box.w * cell, view.scrollLeft, view.clientWidth);
+    view.scrollTop = into(box.y * cell, box.h * cell, view.scrollTop, view.clientHeight);
+  }
+
+  hostDisconnected(): void {
+    this.resized.disconnect();
+  }
+
+  private get view(): HTMLElement | null {
+    return this.port?.querySelector<HTMLElement>('.pk-zoom-view') ?? null;
+  }
+
+  private get grid(): Element | null {
+    return this.view?.lastElementChild ?? null;
+  }
+
+  /** The zoom whose cells are comfortable to hit. */
+  private get comfortable(): number {
+    return this.fitCell ? COMFORTABLE_PX / this.fitCell : 1;
+  }
+
+  /**
+   * Sets the zoom, and scrolls so the grid's point (u, v) (fractions across and down) sits under
+   * client point `at` (the view's top left when absent).
+   */
+  private place(scale: number, u: number, v: number, at?: Point): void {
+    const view = this.view!;
+    const grid = this.grid!;
+    const port = this.port!;
+    const max = this.fitCell ? MAX_CELL_PX / this.fitCell : 1;
+    this.scale = Math.min(Math.max(scale, 1), Math.max(max, 1));
+    port.classList.toggle('zoomed', this.zoomed);
+    if (!this.zoomed) {
+      grid.removeAttribute('width');
+      grid.removeAttribute('height');
+    } else {
+      const fit = port.querySelector('.pk-zoom-sizer')!.getBoundingClientRect();
+      const w = fit.width * this.scale;
+      const h = fit.height * this.scale;
+      grid.setAttribute('width', String(w));
+      grid.setAttribute('height', String(h));
+      const box = view.getBoundingClientRect();
+      view.scrollLeft = at ? u * w - (at.x - box.left) : 0;
+      view.scrollTop = at ? v * h - (at.y - box.top) : 0;
+    }
+    this.overview();
+    this.changed();
+  }
+
+  /** Measures the fit; a new grid opens at its default: fit, or on a phone comfortable cells. */
+  private layout(): void {
+    const port = this.port;
+    const grid = this.grid;
+    if (!port || !grid) return;
+    const fit = (
+      this.zoomed ? port.querySelector('.pk-zoom-sizer')! : grid
+    ).getBoundingClientRect();
+    if (fit.width === 0) return;
+    this.fitCell = fit.width / this.cols;
+    const size = `${this.cols}x${this.rows}`;
+    if (this.laid !== size) {
+      this.laid = size;
+      this.place(isCoarse() && this.small ? this.comfortable : 1, 0, 0);
+    } else if (this.zoomed) this.zoomTo(this.scale);
+    else this.changed();
+  }
+
+  hostUpdated(): void {
+    // A grid of another size in the same view: lay it out now (the view's box may not change).
+    if (this.port && this.laid !== `${this.cols}x${this.rows}`) this.layout();
+  }
+
+  /** Tells the host when the toolbar's buttons change. */
+  private changed(): void {
+    const shown = `${this.small} ${this.scale}`;
+    if (shown === this.shown) return;
+    this.shown = shown;
+    this.host.requestUpdate();
+  }
+
+  /** The overview's box of what the view shows, in cell units. */
+  private readonly overview = () => {
+    const view = this.view;
+    const grid = this.grid;
+    const seen = this.port?.querySelector('.pk-zoom-overview .seen');
+    if (!view || !grid || !seen) return;
+    const cell = grid.getBoundingClientRect().width / this.cols || 1;
+    const set = (name: string, px: number, most: number) =>
+      seen.setAttribute(name, String(Math.min(px / cell, most)));
+    set('x', view.scrollLeft, this.cols);
+    set('y', view.scrollTop, this.rows);
+    set('width', view.clientWidth, this.cols);
+    set('height', view.clientHeight, this.rows);
+  };
+
+  private readonly onPort = (el: Element) => {
+    if (el === this.port) return;
+    const listeners = this.listeners;
+    for (const [type, fn] of listeners) this.port?.removeEventListener(type, fn);
+    this.resized.disconnect();
+    this.port = el as HTMLElement;
+    for (const [type, fn] of listeners) el.addEventListener(type, fn, { passive: false });
+    this.resized.observe(el);
+  };
+
+  private get listeners(): Array<[string, EventListener]> {
+    return [
+      ['pointerdown', this.down as EventListener],
+      ['pointermove', this.move as EventListener],
+      ['pointerup', this.up as EventListener],
+      ['pointercancel', this.up as EventListener],
+      ['wheel', this.wheel as EventListener],
+    ];
+  }
+
+  private readonly down = (e: PointerEvent) => {
+    if (e.pointerType === 'touch') this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (this.touches.size === 2) return this.startPinch();
+    // A press on the margin (off the grid) drags the view.
+    const grid = this.grid;
+    if (this.zoomed && e.button === 0 && grid && !grid.contains(e.target as Node)) {
+      this.drag = { id: e.pointerId, at: { x: e.clientX, y: e.clientY } };
+      this.port?.setPointerCapture?.(e.pointerId);
+    }
+  };
+
+  private startPinch(): void {
+    const grid = this.grid;
+    if (!grid) return;
+    this.drag = null;
+    const [a, b] = [...this.touches.values()] as [Point, Point];
+    const box = grid.getBoundingClientRect();
+    this.pinch = {
+      u: ((a.x + b.x) / 2 - box.left) / box.width,
+      v: ((a.y + b.y) / 2 - box.top) / box.height,
+      dist: Math.hypot(a.x - b.x, a.y - b.y) || 1,
+      scale: this.scale,
+    };
+  }
+
+  private readonly move = (e: PointerEvent) => {
+    if (this.touches.has(e.pointerId))
+      this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    const p = this.pinch;
+    if (p && this.touches.size === 2) {
+      const [a, b] = [...this.touches.values()] as [Point, Point];
+      const dist = Math.hypot(a.x - b.x, a.y - b.y);
+      this.place(p.scale * (dist / p.dist), p.u, p.v, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+      return;
+    }
+    const d = this.drag;
+    const view = this.view;
+    if (!d || d.id !== e.pointerId || !view) return;
+    view.scrollLeft -= e.clientX - d.at.x;
+    view.scrollTop -= e.clientY - d.at.y;
+    d.at = { x: e.clientX, y: e.clientY };
+  };
+
+  private readonly up = (e: PointerEvent) => {
+    this.touches.delete(e.pointerId);
+    if (this.touches.size < 2) this.pinch = null;
+    if (this.drag?.id === e.pointerId) this.drag = null;
+  };
+
+  // Ctrl/Cmd + wheel (and a trackpad's pinch, which the browser sends so) zooms about the
+  // pointer; a plain wheel pans a zoomed grid, and the page scrolls once the grid's edge is shown.
+  private readonly wheel = (e: WheelEvent) => {
+    const view = this.view;
+    if (!view) return;
+    if (e.ctrlKey || e.metaKey) {
+      e.preventDefault();
+      this.zoomTo(this.scale * Math.exp(-e.deltaY / 200), { x: e.clientX, y: e.clientY });
+      return;
+    }
+    if (!this.zoomed) return;
+    const { scrollLeft, scrollTop } = view;
+    view.scrollLeft += e.deltaX;
+    view.scrollTop += e.deltaY;
+    if (view.scrollLeft !== scrollLeft || view.scrollTop !== scrollTop) e.preventDefault();
+  };
+}

@@ -16,6 +16,8 @@ export interface Tool {
   icon?: TemplateResult;
   enabled: boolean;
   action: () => unknown;
+  /** The icon alone, its label the tooltip (the zoom buttons, say). */
+  iconOnly?: boolean;
 }
 
 type Host = ReactiveControllerHost & { renderRoot: HTMLElement | DocumentFragment };
@@ -66,6 +68,7 @@ export class FrameToolbar implements ReactiveController {
           html`<button
             part="button"
             type="button"
+            class=${t.iconOnly ? 'icon-only' : ''}
             tabindex=${i === active ? 0 : -1}
             aria-disabled=${String(!t.enabled)}
             @click=${() => (t.enabled ? t.action() : undefined)}

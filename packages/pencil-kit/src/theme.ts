@@ -1,6 +1,6 @@
 // The kit's look, shared by every element: `--pk-` custom properties with light and dark
 // defaults, and the one button and focus-ring style. Each element adds its own layout.
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
 
 /**
  * Defaults live in private `--_pk-*` properties set on `:host` from the public `--pk-*` ones, so
@@ -79,42 +79,47 @@ export const iconStyles = css`
   }
 `;
 
+/** The rules that fold `button`s' labels (`label`) into tooltips, icon showing alone. */
+const folded = (button: string, label: string) => `
+  ${button}:has(> .pk-icon) {
+    position: relative;
+    padding: 0;
+  }
+  ${label} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  ${button}:hover > .tool-label,
+  ${button}:focus-visible > .tool-label {
+    bottom: calc(100% + 6px);
+    left: 50%;
+    z-index: 2;
+    width: auto;
+    height: auto;
+    padding: 0.15rem 0.5rem;
+    overflow: visible;
+    clip-path: none;
+    transform: translateX(-50%);
+    border-radius: 4px;
+    background: var(--_pk-ink);
+    color: var(--_pk-paper);
+    font-size: 0.85rem;
+    pointer-events: none;
+  }`;
+
 /**
  * A tool's label beside its icon (`.tool-label`): in a row too narrow for labels (its container
- * under 30rem) only the icon shows, and the label becomes the tooltip on hover and keyboard
- * focus. It stays the button's accessible name either way.
+ * under 30rem), and always on an `.icon-only` button, only the icon shows, and the label becomes
+ * the tooltip on hover and keyboard focus. It stays the button's accessible name either way.
  */
 export const toolLabels = css`
+  ${unsafeCSS(folded('button.icon-only', 'button.icon-only > .tool-label'))}
   @container (max-width: 30rem) {
-    button:has(> .pk-icon) {
-      position: relative;
-      padding: 0;
-    }
-    .tool-label {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
-    button:hover > .tool-label,
-    button:focus-visible > .tool-label {
-      bottom: calc(100% + 6px);
-      left: 50%;
-      z-index: 2;
-      width: auto;
-      height: auto;
-      padding: 0.15rem 0.5rem;
-      overflow: visible;
-      clip-path: none;
-      transform: translateX(-50%);
-      border-radius: 4px;
-      background: var(--_pk-ink);
-      color: var(--_pk-paper);
-      font-size: 0.85rem;
-      pointer-events: none;
-    }
+    ${unsafeCSS(folded('button', '.tool-label'))}
   }
 `;
 

@@ -50,6 +50,9 @@ export const zoomStyles = css`
     pointer-events: none;
     background: none;
   }
+  .pk-zoom .pk-zoom-overview.flip {
+    inset: auto auto 0.75rem 0.75rem;
+  }
   .pk-zoom-overview rect {
     vector-effect: non-scaling-stroke;
     stroke-width: 1.5px;

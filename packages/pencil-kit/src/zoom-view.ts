@@ -8,7 +8,7 @@
 import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { bindElement } from './bind-element.js';
 import type { Tool } from './frame-toolbar.js';
-import { kitIcon } from './icons.js';
+import { kitIcon, type KitIcon } from './icons.js';
 import { isCoarse } from './surface-pointer.js';
 import type { KitWords } from './words.js';
 
@@ -83,25 +83,22 @@ export class ZoomView implements ReactiveController {
     if (!this.small && !this.zoomed) return [];
     const { labels } = words;
     const max = MAX_CELL_PX / (this.fitCell || MAX_CELL_PX);
+    const tool = (label: string, icon: KitIcon, enabled: boolean, scale: number): Tool => ({
+      label,
+      icon: kitIcon(icon),
+      enabled,
+      iconOnly: true,
+      action: () => this.zoomTo(scale),
+    });
     return [
-      {
-        label: labels.zoomIn,
-        icon: kitIcon('zoom-in'),
-        enabled: this.scale < max,
-        action: () => this.zoomTo(Math.max(this.scale * STEP, this.comfortable)),
-      },
-      {
-        label: labels.zoomOut,
-        icon: kitIcon('zoom-out'),
-        enabled: this.zoomed,
-        action: () => this.zoomTo(this.scale / STEP),
-      },
-      {
-        label: labels.fit,
-        icon: kitIcon('fit'),
-        enabled: this.zoomed,
-        action: () => this.zoomTo(1),
-      },
+      tool(
+        labels.zoomIn,
+        'zoom-in',
+        this.scale < max,
+        Math.max(this.scale * STEP, this.comfortable),
+      ),
+      tool(labels.zoomOut, 'zoom-out', this.zoomed, this.scale / STEP),
+      tool(labels.fit, 'fit', this.zoomed, 1),
     ];
   }
 
@@ -132,6 +129,11 @@ export class ZoomView implements ReactiveController {
           : scroll;
     view.scrollLeft = into(box.x * cell, box.w * cell, view.scrollLeft, view.clientWidth);
     view.scrollTop = into(box.y * cell, box.h * cell, view.scrollTop, view.clientHeight);
+    // The overview steps to the other corner when the cursor is under it.
+    const x = (box.x + box.w / 2) * cell - view.scrollLeft;
+    const y = (box.y + box.h / 2) * cell - view.scrollTop;
+    const under = x > view.clientWidth * 0.6 && y > view.clientHeight * 0.6;
+    this.port?.querySelector('.pk-zoom-overview')?.classList.toggle('flip', under);
   }
 
   hostDisconnected(): void {
@@ -252,7 +254,11 @@ export class ZoomView implements ReactiveController {
     const grid = this.grid;
     if (this.zoomed && e.button === 0 && grid && !grid.contains(e.target as Node)) {
       this.drag = { id: e.pointerId, at: { x: e.clientX, y: e.clientY } };
-      this.port?.setPointerCapture?.(e.pointerId);
+      try {
+        this.port?.setPointerCapture(e.pointerId);
+      } catch {
+        // A pointer the browser already released: the drag works without capture.
+      }
     }
   };
 

@@ -1,7 +1,16 @@
 // The game as the kit sees it, in Node: a stroke is drawn as an overlay and committed once, a
-// cancelled one leaves nothing, and undo, Restart and loading marks each take their own way in.
-import { ENGINE_VERSION, generate, shape, Side, SIZES, type Move } from '@galaxies/engine';
-import { History, type PkKit } from '@galaxies/pencil-kit';
+// cancelled one leaves nothing, undo, Restart and loading marks each take their own way in, and
+// a trial's walls are kept as one undo step or discarded as one, and count for the solve.
+import {
+  answerWalls,
+  ENGINE_VERSION,
+  generate,
+  shape,
+  Side,
+  SIZES,
+  type Move,
+} from '@galaxies/engine';
+import { KIT_WORDS, PlaySession } from '@galaxies/pencil-kit';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
 import { BoardGame } from './board-game.js';
@@ -12,7 +21,7 @@ const kinds = shape(SAMPLE_7X7.puzzle).sideKind;
 // Six open sides along the line under row 4 (see the embed test): side ids of cells 21–26.
 const run = [0, 1, 2, 3, 4, 5].map((c) => 2 * (21 + c) + 1);
 
-/** A game plugged into a small kit built on the kit's own History, recording what it hears. */
+/** A game plugged into the kit's own play session (saves off), recording what it hears. */
 function play() {
   const resolved = resolveSource(
     { src: SAMPLE_7X7.id },
@@ -32,26 +41,18 @@ function play() {
     lang: () => 'en',
   };
   const game = new BoardGame(resolved.source, host);
-  const history = new History<Move>(game);
-  const kit: PkKit<Move, Marks> = {
-    say: (m) => heard.said.push(m),
-    history,
-    commit: (move) => history.perform(move),
-    undo: () => void history.undo(),
-    redo: () => void history.redo(),
-    restart: () => {},
-    load: (marks) => {
-      game.load(marks);
-      history.clear();
+  const kit = new PlaySession<Move, Marks>(
+    game,
+    {
+      say: (m) => heard.said.push(m),
+      words: () => KIT_WORDS.in('en'),
+      changed: () => {},
+      solved: () => heard.solved++,
     },
-    save: () => {},
-    hold: () => {},
-    assists: {},
-    solved: () => heard.solved++,
-    reducedMotion: true,
-  };
+    { slug: '', saves: false, switches: {} },
+  );
   game.attach(kit);
-  return { game, history, heard };
+  return { game, history: kit.history, heard, kit };
 }
 
 describe('a stroke', () => {
@@ -106,5 +107,53 @@ describe('the other ways in', () => {
     expect(game.primary({ kind: 'point', y: 1, x: 1 })).toBeNull();
     game.secondary({ kind: 'point', y: 1, x: 1 });
     expect(heard.moves).toEqual([]);
+  });
+});
+
+describe('a trial', () => {
+  /** Taps each side as the player would: one wall, one move. */
+  const tap = (game: BoardGame, sides: readonly number[]) => {
+    for (const side of sides) game.primary({ kind: 'side', side })!.end();
+  };
+  const [before, ...tried] = run.slice(0, 4) as [number, ...number[]];
+
+  it('try three walls, Discard: marks as before (and Undo brings them back)', () => {
+    const { game, kit, history } = play();
+    tap(game, [before]);
+    kit.trial.start();
+    tap(game, tried);
+    expect([game.save.w, kit.trial.base?.w]).toEqual([run.slice(0, 4), [before]]);
+    kit.trial.discard();
+    expect([game.save.w, kit.trial.on]).toEqual([[before], false]);
+    history.undo();
+    expect(game.save.w).toEqual(run.slice(0, 4));
+  });
+
+  it('try three walls, Keep: one undo removes all three', () => {
+    const { game, kit, history } = play();
+    tap(game, [before]);
+    kit.trial.start();
+    tap(game, tried);
+    expect(history.size).toBe(4);
+    kit.trial.keep();
+    expect([history.size, kit.trial.on, game.save.w]).toEqual([2, false, run.slice(0, 4)]);
+    history.undo();
+    expect(game.save.w).toEqual([before]);
+  });
+
+  it('counts its walls for the solve, which keeps them', () => {
+    const { game, kit, heard } = play();
+    const walls = answerWalls(SAMPLE_7X7.puzzle, SAMPLE_7X7.answer).filter(
+      (s) => kinds[s] === Side.open,
+    );
+    game.replace({ w: walls.slice(3), x: [] });
+    kit.trial.start();
+    tap(game, walls.slice(0, 3));
+    expect([game.solved, heard.solved, kit.trial.on, kit.history.size]).toEqual([
+      true,
+      1,
+      false,
+      1,
+    ]);
   });
 });

@@ -37,6 +37,7 @@ import {
   clearMove,
   clearPaintMove,
   crossMove,
+  mergeMoves,
   paintStroke,
   sideRefusal,
   wallStroke,
@@ -195,6 +196,11 @@ export class BoardGame implements PkBoard<Move, Marks> {
 
   invert(move: Move): Move {
     return invertMove(move);
+  }
+
+  /** A kept trial's moves as one undo step (what makes the kit's trial possible). */
+  merge(moves: Move[]): Move {
+    return mergeMoves(moves);
   }
 
   clearMove(): Move | null {

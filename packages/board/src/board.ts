@@ -40,6 +40,7 @@ import { reportWorkerFailure } from './worker-failure.js';
  * @cssprop [--gx-given=#14213d] - Given walls and the grid's frame (thick, square-ended).
  * @cssprop [--gx-star=#14213d] - Dots (filled discs).
  * @cssprop [--gx-gold=#a96b00] - Dots once solved.
+ * @cssprop [--gx-trial=#8f2c96] - A trial's walls, crosses and painted cells (drawn dashed too).
  * @cssprop [--gx-accent=#2a4d9b] - The selected tool, the prompt, the result's Share, a hint's dot.
  * @cssprop [--gx-accent-ink=#ffffff] - Text on the accent.
  * @cssprop [--gx-solved=#1c7c3c] - The frame once solved.
@@ -87,7 +88,7 @@ import { reportWorkerFailure } from './worker-failure.js';
  * @csspart status - The status line; `status-line` is its text.
  * @csspart status-line - The status line's sentence.
  * @csspart cursor - The keyboard cursor on the grid.
- * @csspart tray - The board's tools in the row: Hint, Lines | Paint, the paints.
+ * @csspart tray - The board's tools in the row: Hint, Try, Lines | Paint, the paints.
  * @csspart tools - The Lines | Paint control: `tools-group`, each `tools-option`, the
  * `tools-selected` one.
  * @csspart tools-group - The control's group.
@@ -98,6 +99,9 @@ import { reportWorkerFailure } from './worker-failure.js';
  * @csspart hint - The Hint button.
  * @csspart hints-used - "2 hints used", Hint's description once a hint was used (its badge shows
  * the count).
+ * @csspart try - The Try switch (`aria-pressed`): a trial's marks from then on.
+ * @csspart keep - Keep, while trying: the trial's marks become ordinary ones, one undo step.
+ * @csspart discard - Discard, while trying: the trial's marks rubbed out, one undo step.
  * @csspart error - The message shown in place of a bad puzzle.
  */
 export class GalaxiesBoard extends SpeakingElement {

@@ -6,7 +6,16 @@ import { inlineStyled, textsOutsideFont, unreachableParts } from '@galaxies/tool
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mountEditor, tapPoints, verdictIs } from '../test/edit-harness.js';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
-import { drag, find, mount, pickTool, pressHint, settle, sidePoint } from '../test/harness.js';
+import {
+  drag,
+  find,
+  mount,
+  pickTool,
+  press,
+  pressHint,
+  settle,
+  sidePoint,
+} from '../test/harness.js';
 import { windowIs } from '../test/how-to-harness.js';
 import { SEVERAL, UNIQUE_MEDIUM } from './editor/edit-samples.js';
 
@@ -49,6 +58,17 @@ describe('<galaxies-board> keeps the rules', () => {
     await pickTool(el, 'Paint');
     await drag(el, [[4.5, 4.5]]);
     expect(find(el, '.flag')).not.toBeNull();
+    expect(rulesBroken(el)).toEqual(kept);
+  });
+
+  it('trying: trial walls and paint, Keep and Discard', async () => {
+    const el = await mount({ puzzle });
+    await press(el, 'Try');
+    for (const side of [1, 2]) await drag(el, [sidePoint(7, side)]);
+    await pickTool(el, 'Paint');
+    await drag(el, [[4.5, 4.5]]);
+    expect(find(el, '[part~="discard"]')).not.toBeNull();
+    expect(find(el, 'path.wall.trial')!.getAttribute('d')).toMatch(/^M/);
     expect(rulesBroken(el)).toEqual(kept);
   });
 

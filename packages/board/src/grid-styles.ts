@@ -1,5 +1,6 @@
 // The grid's drawing, shared by the board and the editor: the SVG box, lines, frame, given walls,
-// the player's walls and crosses, dots, hints, paint, tints and the finish wash, flags.
+// the player's walls and crosses (a trial's dashed), dots, hints, paint, tints and the finish
+// wash, flags.
 import { css, unsafeCSS } from 'lit';
 import { washDelays } from './grid-view.js';
 
@@ -59,6 +60,24 @@ export const gridStyles = css`
     stroke: var(--_gx-line);
     stroke-width: 0.05;
     stroke-linecap: round;
+  }
+  /* A trial's marks (Try), told from the others by dashes as well as the trial colour: dashed
+     walls, dotted crosses, and a dashed outline round each cell it painted. */
+  .wall.trial {
+    stroke: var(--_gx-trial);
+    stroke-dasharray: 0.16 0.1;
+    stroke-linecap: butt;
+  }
+  .cross.trial {
+    stroke: var(--_gx-trial);
+    stroke-width: 0.06;
+    stroke-dasharray: 0.04 0.04;
+  }
+  .trial-paint {
+    fill: none;
+    stroke: var(--_gx-trial);
+    stroke-width: 0.04;
+    stroke-dasharray: 0.1 0.08;
   }
   /* An answer's walls, drawn thin (the editor's answer and the example in How to play). */
   .answer-wall {

@@ -1,5 +1,6 @@
 // The grid's drawing, layer by layer: tints and the finish wash, paint over them, flags (patterned and
-// outlined, with an icon, so they never rely on colour), lines, crosses, walls, frame, dots.
+// outlined, with an icon, so they never rely on colour), lines, crosses, walls, frame, dots; a
+// trial's crosses, walls and paint drawn apart in the trial style (dashed, the trial colour).
 // Each layer is one or a few paths, so a move redraws a handful of elements on any size.
 import { svg, nothing, type SVGTemplateResult } from 'lit';
 import type { BoardGame } from './board-game.js';
@@ -13,6 +14,7 @@ import {
   sideMiddle,
   sidesPath,
 } from './grid-geometry.js';
+import { splitTrial } from './trial-marks.js';
 
 /** Where the finish wash starts (the last wall's middle), or null when there is no wash. */
 export type WashOrigin = { x: number; y: number } | null;
@@ -133,13 +135,15 @@ export function gridLayers(game: BoardGame, o: Overlays): SVGTemplateResult {
   const wash = o.wash;
   const glow = o.glow ?? glowOf(game);
   const { w, h } = game.source.puzzle;
+  const trial = splitTrial(game.drawn, game.kit?.trial.base ?? null);
   return svg`${defs()}
     <g aria-hidden="true">
       ${tintLayer(game, wash)} ${paintLayer(game)} ${flagLayer(game)}
       <path class="line" d=${linesPath(w, h)}></path>
-      <path class="cross" d=${crossesPath(w, game.drawn.x, 0.12)}></path>
+      <path class="trial-paint" d=${cellsPath(w, trial.paint)}></path>
+      ${trial.crosses.map((x, k) => svg`<path class="cross ${k ? 'trial' : ''}" d=${crossesPath(w, x, 0.12)}></path>`)}
       <path class="given" d=${sidesPath(w, game.given)}></path>
-      <path class="wall" d=${sidesPath(w, game.drawn.w)}></path>
+      ${trial.walls.map((s, k) => svg`<path class="wall ${k ? 'trial' : ''}" d=${sidesPath(w, s)}></path>`)}
       ${glowLayer(w, glow)}
       ${o.refused == null ? nothing : svg`<path class="refused" d=${sidesPath(w, [o.refused])}></path>`}
       <rect class="frame" x="0" y="0" width=${w} height=${h}></rect>

@@ -6,6 +6,7 @@ import {
   clearMove,
   clearPaintMove,
   crossMove,
+  mergeMoves,
   paintStroke,
   sideRefusal,
   wallStroke,
@@ -128,5 +129,27 @@ describe('clearMove and addWallsMove', () => {
   it('adds only the walls not yet drawn', () => {
     expect(addWallsMove(kinds, { w: [a], x: [] }, [a, b, given])).toEqual({ w: [[b, 0, 1]] });
     expect(addWallsMove(kinds, { w: [a], x: [] }, [a])).toBeNull();
+  });
+});
+
+describe('mergeMoves', () => {
+  it('joins each list in order: applied, and undone, as the moves one by one', () => {
+    const wall = { w: [[a, 0, 1]] } as const;
+    const cross = crossMove(kinds, { w: [a], x: [] }, a)!; // the wall becomes a cross
+    const paint = { c: [[3, 0, 2]] } as const;
+    const merged = mergeMoves([wall, cross, paint]);
+    expect(merged).toEqual({
+      w: [
+        [a, 0, 1],
+        [a, 1, 0],
+      ],
+      x: [[a, 0, 1]],
+      c: [[3, 0, 2]],
+    });
+    const stepwise = [wall, cross, paint].reduce((s, m) => applyMove(puzzle, s, m), empty);
+    const once = applyMove(puzzle, empty, merged);
+    expect(once).toEqual(stepwise);
+    expect(applyMove(puzzle, once, invertMove(merged))).toEqual(empty);
+    expect(mergeMoves([])).toEqual({});
   });
 });

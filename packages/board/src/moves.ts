@@ -1,6 +1,7 @@
-// The player's actions as engine moves: a stroke of walls, a stroke of paint, a cross, Restart.
-// Pure: marks in, moves out. The engine's applyMove applies them and invertMove undoes them;
-// which sides may take a mark is the engine's `Side` kind, never decided here.
+// The player's actions as engine moves: a stroke of walls, a stroke of paint, a cross, Restart,
+// and a kept trial's moves as one. Pure: marks in, moves out. The engine's applyMove applies them
+// and invertMove undoes them; which sides may take a mark is the engine's `Side` kind, never
+// decided here.
 import { Side, type Change, type Move, type Save } from '@galaxies/engine';
 
 /** A stroke being drawn: `step` gives the move for one more side or cell (or null: nothing). */
@@ -106,4 +107,14 @@ export function addWallsMove(kinds: Uint8Array, save: Save, walls: readonly numb
   const plan = wallStroke(kinds, save, -1); // -1 is no wall, so the plan draws
   for (const id of walls) plan.step(id);
   return plan.move.w?.length ? plan.move : null;
+}
+
+/** One move doing what `moves` do in order: each list joined in order (a kept trial's moves). */
+export function mergeMoves(moves: readonly Move[]): Move {
+  const merged: { w?: Change[]; x?: Change[]; c?: Change[] } = {};
+  for (const key of ['w', 'x', 'c'] as const) {
+    const changes = moves.flatMap((m) => m[key] ?? []);
+    if (changes.length) merged[key] = changes;
+  }
+  return merged;
 }

@@ -1,6 +1,6 @@
 // Both schemes against WCAG AA, by our own WCAG 2 contrast formula: text at 4.5:1, the marks a
-// player reads (walls, dots) at 3:1 on the paper and on every tint, grid lines quiet but there;
-// and the seven tints of each scheme apart from one another in OKLab.
+// player reads (walls, a trial's, dots) at 3:1 on the paper and on every tint, grid lines quiet
+// but there; and the seven tints of each scheme apart from one another in OKLab.
 import { describe, expect, it } from 'vitest';
 import { DARK, LIGHT, properties, type Scheme } from './palette.js';
 import { themeStyles } from './theme-styles.js';
@@ -70,7 +70,7 @@ describe.each(SCHEMES)('the %s scheme', (_, p) => {
     expect(contrast(p[fore], p[back])).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(['wall', 'given', 'star', 'gold'] as const)(
+  it.each(['wall', 'trial', 'given', 'star', 'gold'] as const)(
     'draws %s at 3:1 or more on the paper and on every tint',
     (mark) => {
       for (const back of [p.paper, ...p.tints]) {
@@ -89,8 +89,9 @@ describe.each(SCHEMES)('the %s scheme', (_, p) => {
     expect(contrast(p.focus, p.paper)).toBeGreaterThanOrEqual(3);
   });
 
-  it('tells the player’s walls from the given walls', () => {
+  it('tells the player’s walls from the given walls and from a trial’s', () => {
     expect(distance(p.wall, p.given)).toBeGreaterThanOrEqual(WALL_DISTANCE);
+    expect(distance(p.wall, p.trial)).toBeGreaterThanOrEqual(WALL_DISTANCE);
   });
 
   it(`keeps its seven tints ${TINT_DISTANCE} or more apart in OKLab`, () => {

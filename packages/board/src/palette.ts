@@ -15,6 +15,8 @@ export interface Scheme {
   readonly line: string;
   /** The player's walls: a clear blue, unlike the given walls' ink (`--gx-wall`). */
   readonly wall: string;
+  /** A trial's walls, crosses and painted cells, drawn dashed too (`--gx-trial`). */
+  readonly trial: string;
   /** Given walls and the frame (`--gx-given`). */
   readonly given: string;
   /** The dots' fill (`--gx-star`). */
@@ -41,6 +43,7 @@ export const LIGHT: Scheme = {
   paper: '#f7f4ea',
   line: '#8a93a8',
   wall: '#0079ba',
+  trial: '#8f2c96',
   given: '#14213d',
   star: '#14213d',
   gold: '#a96b00',
@@ -59,6 +62,7 @@ export const DARK: Scheme = {
   paper: '#0e1530',
   line: '#636d96',
   wall: '#56baef',
+  trial: '#f0a0ff',
   given: '#e3e8f6',
   star: '#f5f1e4',
   gold: '#ffd24a',

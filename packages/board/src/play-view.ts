@@ -54,6 +54,14 @@ export function trayOf(
       redraw();
     },
     onHint,
+    trying: !!g?.kit?.trial.on,
+    onTrial: (action) => {
+      const kit = g?.kit;
+      if (!kit) return;
+      kit.trial[action]();
+      kit.say(words.trial.said[action]);
+      redraw();
+    },
   };
 }
 

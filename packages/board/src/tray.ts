@@ -1,6 +1,7 @@
-// The board's tools in the frame's controls row: Hint (with the hints used as a badge) and
-// `Lines | Paint` (the kit's pk-seg), icon and label each; in Paint, the eight paints and the
-// rubber on a row of their own below, so nothing above them moves and no space is kept in Lines.
+// The board's tools in the frame's controls row: Hint (with the hints used as a badge), Try (the
+// trial's switch, with Keep and Discard while trying) and `Lines | Paint` (the kit's pk-seg); in
+// Paint, the eight paints and the rubber on a row of their own below, so nothing above them moves
+// and no space is kept in Lines.
 import { css, html, nothing, unsafeCSS } from 'lit';
 import { iconOf, type SegOption } from '@galaxies/pencil-kit';
 import type { Tool } from './game-host.js';
@@ -29,6 +30,9 @@ function toolsIn(words: BoardWords): SegOption[] {
   return list;
 }
 
+/** What the trial's buttons ask of the kit's trial (`kit.trial`). */
+export type TrialAction = 'start' | 'keep' | 'discard';
+
 /** What the tray shows and whom it tells. */
 export interface TrayProps {
   tool: Tool;
@@ -41,6 +45,9 @@ export interface TrayProps {
   onTool(tool: Tool): void;
   onColour(colour: number): void;
   onHint(): void;
+  /** True while trying: Try is pressed, Keep and Discard show. */
+  trying: boolean;
+  onTrial(action: TrialAction): void;
   /** The words in the player's language. */
   words: BoardWords;
 }
@@ -71,12 +78,30 @@ function hintButton(p: TrayProps) {
     }`;
 }
 
+/** Try, a switch (pressed again, it keeps the trial); while trying, Keep and Discard beside it. */
+function trialButtons(p: TrayProps) {
+  const button = (part: 'try' | 'keep' | 'discard', action: TrialAction, pressed?: boolean) =>
+    html`<button
+      type="button"
+      class="trial"
+      part=${part}
+      aria-pressed=${pressed == null ? nothing : String(pressed)}
+      ?disabled=${p.disabled}
+      @click=${() => p.onTrial(action)}
+    >
+      ${p.words.trial[part]}
+    </button>`;
+  const trying = p.trying;
+  return html`${button('try', trying ? 'keep' : 'start', trying)}
+  ${trying ? html`${button('keep', 'keep')} ${button('discard', 'discard')}` : nothing}`;
+}
+
 /** The tray, slotted into the frame's controls row. */
 export function tray(p: TrayProps) {
   const painting = p.tool === 'paint';
   const { tray: TRAY, moves } = p.words;
   return html`<div slot="tray" class="tray" part="tray">
-    ${p.solved ? nothing : hintButton(p)}
+    ${p.solved ? nothing : html`${hintButton(p)}${trialButtons(p)}`}
     <pk-seg
       part="tools"
       exportparts="group: tools-group, option: tools-option, selected: tools-selected"
@@ -157,6 +182,15 @@ export const trayStyles = css`
   }
   .hint {
     position: relative;
+  }
+  .trial {
+    padding: 0 0.75rem;
+  }
+  /* Try, pressed: filled, in a dashed border of the trial's colour, as its walls are drawn. */
+  .trial[aria-pressed='true'] {
+    border: 2px dashed var(--_gx-trial);
+    background: var(--_gx-accent);
+    color: var(--_gx-accent-ink);
   }
   .badge {
     position: absolute;

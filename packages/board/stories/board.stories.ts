@@ -165,6 +165,22 @@ export const HintMistakeRubbedOut: Story = {
   play: ({ canvasElement }) => hints(canvasElement, 2, { w: [wrongWall], x: [] }),
 };
 
+/**
+ * Try on, pressed as the button would be: three walls drawn as a trial (dashed, in the trial
+ * colour) beside the ordinary ones, with Keep and Discard beside Try.
+ */
+export const Trying: Story = {
+  play: async ({ canvasElement }) => {
+    const open = walls7.filter((s) => kinds7[s] === Side.open);
+    await play(canvasElement, { w: open.slice(3, 12), x: [] });
+    const el = await boardIn(canvasElement);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="try"]')!.click();
+    await el.updateComplete;
+    for (const wall of open.slice(0, 3)) tapSide(el.shadowRoot!, wall);
+    await el.updateComplete;
+  },
+};
+
 /** Solves the 7×7 with one last tap, and waits for the result panel to draw. */
 async function solveIn(canvas: HTMLElement): Promise<void> {
   await play(canvas, { w: walls7.slice(1), x: [] }, walls7[0]);

@@ -17,6 +17,7 @@ import {
   PROMPT,
   STATUS,
   TRAY,
+  TRIAL,
   WORKER_FAILED,
 } from './board.js';
 import { hintsUsed, MOVES, REFUSED_SIDE } from './play.js';
@@ -34,6 +35,7 @@ const BOARD_EN = {
   gridName,
   prompt: PROMPT,
   tray: TRAY,
+  trial: TRIAL,
   ontoALine: ONTO_A_LINE,
   making: MAKING,
   assists: ASSISTS,

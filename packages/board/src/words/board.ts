@@ -1,5 +1,5 @@
 // What the board says around the grid: its title and the grid's name, the first-move prompt,
-// the tools, the helpers and the status line, and the squares that hold the grid's place. Part
+// the tools, the trial, the helpers and the status line, and the squares that hold the grid's place. Part
 // of the words module (src/words/). Pure.
 import type { Assist } from '@galaxies/pencil-kit';
 
@@ -55,6 +55,19 @@ export const TRAY = {
   paints: 'Paint colour',
   rubber: 'Rubber',
   hint: 'Hint',
+};
+
+/** Try (puzz.link's trial mode) with Keep and Discard, and what the status line says of each. */
+export const TRIAL = {
+  try: 'Try',
+  keep: 'Keep',
+  discard: 'Discard',
+  said: {
+    start:
+      'Trying: walls, crosses and paint from now on are a trial, until you keep or discard it.',
+    keep: 'Trial kept: its marks are ordinary marks now.',
+    discard: 'Trial discarded: its marks are gone. Undo brings them back.',
+  },
 };
 
 /** Enter on a cell in Lines: how to reach a line with the keys instead. */

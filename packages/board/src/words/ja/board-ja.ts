@@ -62,6 +62,16 @@ export const BOARD_JA: BoardWords = {
     rubber: '消しゴム',
     hint: 'ヒント',
   },
+  trial: {
+    try: '仮置き',
+    keep: '確定',
+    discard: '破棄',
+    said: {
+      start: '仮置き中：これから引く線・×印・塗りは、確定か破棄するまで仮置きです。',
+      keep: '仮置きを確定しました。普通の線や印になりました。',
+      discard: '仮置きを破棄しました。元に戻すと、また表示されます。',
+    },
+  },
   ontoALine: 'Shiftを押しながら矢印キーで境目に移り、Enterを押してください。',
   making: '問題を作っています…',
   assists: [

@@ -63,21 +63,22 @@ export const gridStyles = css`
   }
   /* A trial's marks (Try), told from the others by dashes as well as the trial colour: dashed
      walls, dotted crosses, and a dashed outline round each cell it painted. */
-  .wall.trial {
-    stroke: var(--_gx-trial);
-    stroke-dasharray: 0.16 0.1;
-    stroke-linecap: butt;
-  }
-  .cross.trial {
-    stroke: var(--_gx-trial);
-    stroke-width: 0.06;
-    stroke-dasharray: 0.04 0.04;
-  }
+  .wall.trial,
+  .cross.trial,
   .trial-paint {
     fill: none;
     stroke: var(--_gx-trial);
+    stroke-dasharray: 0.16 0.1;
+  }
+  .wall.trial {
+    stroke-linecap: butt;
+  }
+  /* Round-capped dots along the cross's arms. */
+  .cross.trial {
+    stroke-dasharray: 0.01 0.08;
+  }
+  .trial-paint {
     stroke-width: 0.04;
-    stroke-dasharray: 0.1 0.08;
   }
   /* An answer's walls, drawn thin (the editor's answer and the example in How to play). */
   .answer-wall {

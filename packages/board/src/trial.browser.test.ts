@@ -46,7 +46,7 @@ describe('Try', () => {
     const el = await mount({ puzzle });
     expect(pressed(el)).toBe('false');
     expect(button(el, 'Keep')).toBeUndefined();
-    expect(await tryThree(el)).toMatch(/^Trying: walls, crosses and paint/);
+    expect(await tryThree(el)).toMatch(/^Trying: new marks are a trial/);
     expect(pressed(el)).toBe('true');
     expect(el.marks!.w).toEqual([first, ...three]);
     const trial = trialWalls(el);

@@ -1,6 +1,6 @@
 // What the board says around the grid: its title and the grid's name, the first-move prompt,
-// the tools, the trial, the helpers and the status line, and the squares that hold the grid's place. Part
-// of the words module (src/words/). Pure.
+// the tools, the trial, the helpers and the status line, and the squares that hold the grid's
+// place. Part of the words module (src/words/). Pure.
 import type { Assist } from '@galaxies/pencil-kit';
 
 /** The game's name, first in the title and the share line. */
@@ -63,10 +63,9 @@ export const TRIAL = {
   keep: 'Keep',
   discard: 'Discard',
   said: {
-    start:
-      'Trying: walls, crosses and paint from now on are a trial, until you keep or discard it.',
-    keep: 'Trial kept: its marks are ordinary marks now.',
-    discard: 'Trial discarded: its marks are gone. Undo brings them back.',
+    start: 'Trying: new marks are a trial until you keep or discard it.',
+    keep: 'Trial kept.',
+    discard: 'Trial discarded. Undo brings it back.',
   },
 };
 

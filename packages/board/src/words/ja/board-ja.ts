@@ -69,7 +69,7 @@ export const BOARD_JA: BoardWords = {
     said: {
       start: '仮置き中：これからの印は、確定か破棄するまで仮置きです。',
       keep: '仮置きを確定しました。',
-      discard: '仮置きを破棄しました。元に戻すと戻ります。',
+      discard: '仮置きを破棄しました。「元に戻す」で戻せます。',
     },
   },
   ontoALine: 'Shiftを押しながら矢印キーで境目に移り、Enterを押してください。',

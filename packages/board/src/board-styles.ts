@@ -1,7 +1,13 @@
 // The board's own look over the shared theme and grid drawing: the port around the grid, the
 // square that holds its place while a puzzle is made, the message in place of a bad one, and no
 // tools on paper.
-import { iconStyles, surfaceStyles, toolLabels, visuallyHidden } from '@galaxies/pencil-kit';
+import {
+  iconStyles,
+  surfaceStyles,
+  toolLabels,
+  visuallyHidden,
+  zoomStyles,
+} from '@galaxies/pencil-kit';
 import { css } from 'lit';
 import { gridStyles } from './grid-styles.js';
 import { themeStyles } from './theme-styles.js';
@@ -10,6 +16,7 @@ import { trayStyles } from './tray.js';
 export const boardStyles = [
   themeStyles,
   surfaceStyles,
+  zoomStyles,
   visuallyHidden,
   gridStyles,
   iconStyles,
@@ -20,18 +27,23 @@ export const boardStyles = [
     :host {
       max-width: 64rem;
     }
-    .port {
+    .port,
+    .pk-zoom {
       display: block;
       padding: 0.2rem;
     }
     @container (min-width: 30rem) {
-      .port {
+      .port,
+      .pk-zoom {
         padding: 0.35rem;
       }
     }
     /* The grid as wide as its box allows, but never taller than --gx-grid-height, keeping its
-       shape (its viewBox's), so a page can keep the grid and its header on one screen. */
-    .port svg {
+       shape (its viewBox's), so a page can keep the grid and its header on one screen. Zoomed,
+       the grid takes its size from the zoom, and the sizer keeps this fit size for the view. */
+    .port svg,
+    .pk-zoom-sizer,
+    .pk-zoom:not(.zoomed) [part~='grid'] {
       width: auto;
       max-width: 100%;
       max-height: var(--gx-grid-height, 85svh);

@@ -3,7 +3,15 @@
 // draws the game's marks; the rules are the engine's. The grid is the shadow element with
 // part="grid", whose box is exactly the cells.
 import type { Move, Puzzle } from '@galaxies/engine';
-import { GridSurface, kitEvent, SpeakingElement, Speech, type PkFrame } from '@galaxies/pencil-kit';
+import {
+  GridSurface,
+  KIT_WORDS,
+  kitEvent,
+  SpeakingElement,
+  Speech,
+  ZoomView,
+  type PkFrame,
+} from '@galaxies/pencil-kit';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { BoardGame } from './board-game.js';
@@ -150,6 +158,7 @@ export class GalaxiesBoard extends SpeakingElement {
     (reason) => reportWorkerFailure(this, this.speech.words.workerFailed, reason),
   );
   private readonly surface = new GridSurface(this, { board: () => this.game });
+  private readonly zoom = new ZoomView(this);
   private readonly howToDialog = new HowToOpener(this, (held) => this.game?.kit?.hold(held));
   /** A side that just refused a wall, shown for a moment. */
   @state() private refusedSide: number | null = null;
@@ -284,6 +293,8 @@ export class GalaxiesBoard extends SpeakingElement {
 
   protected override updated(): void {
     this.welcome();
+    const cursor = this.surface.cursorBox();
+    if (cursor) this.zoom.reveal(cursor);
     if (this.faultToFire == null) return;
     const fault = this.faultToFire;
     this.faultToFire = null;
@@ -360,6 +371,7 @@ export class GalaxiesBoard extends SpeakingElement {
         mode,
         saves: this.saves,
         surface: this.surface,
+        zoom: this.zoom,
         label: this.gridLabel(),
         grid: (game) =>
           gridLayers(game, {
@@ -371,6 +383,7 @@ export class GalaxiesBoard extends SpeakingElement {
         onSolved: this.onSolved,
         tray: trayOf(g, this.readonly, this.redraw, () => void this.hint(), this.speech.words),
         words: this.speech.words,
+        kitWords: KIT_WORDS.in(this.speech.lang),
       })}
       ${this.howToDialog.render(this.scheme)}
       <p class="vh" aria-live="polite">${this.said}</p>`;

@@ -18,14 +18,17 @@ const layerColours = unsafeCSS(
 export const gridStyles = css`
   svg {
     display: block;
-    width: 100%;
-    height: auto;
     overflow: visible;
     background: var(--_gx-paper);
     outline: none;
     user-select: none;
     -webkit-user-select: none;
     -webkit-touch-callout: none;
+  }
+  /* A zoomed grid has its width and height (attributes) from the zoom. */
+  svg:where(:not([width])) {
+    width: 100%;
+    height: auto;
   }
   svg:focus-visible {
     outline: 3px solid var(--_gx-focus);

@@ -1,7 +1,7 @@
 // The board's look: the kit's frame (given the game as its board) around the grid and the tray.
 // While the worker makes a large puzzle, a "Making the puzzle…" square holds the grid's place
 // and the tray waits, disabled, so nothing moves when the puzzle arrives.
-import { iconOf, type GridSurface } from '@galaxies/pencil-kit';
+import { iconOf, type GridSurface, type KitWords, type ZoomView } from '@galaxies/pencil-kit';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BoardGame } from './board-game.js';
 import type { MakeAsk } from './puzzle-source.js';
@@ -19,6 +19,8 @@ export interface PlayProps {
   saves: 'on' | 'off';
   /** The surface the grid binds, and the grid's accessible name before the cursor's place. */
   surface: GridSurface;
+  /** Zoom and pan over the grid (its buttons join the frame's toolbar). */
+  zoom: ZoomView;
   label: string;
   /** The grid's layers for the game. */
   grid(game: BoardGame): unknown;
@@ -28,6 +30,8 @@ export interface PlayProps {
   tray: TrayProps;
   /** The words in the player's language. */
   words: BoardWords;
+  /** The kit's words in the player's language (the zoom buttons' names). */
+  kitWords: KitWords;
 }
 
 /** The tray's state and actions for a game, or a disabled tray while there is none yet. */
@@ -85,7 +89,7 @@ export function surfaceGrid(surface: GridSurface, name: string, g: BoardGame, la
 }
 
 function port(p: PlayProps, g: BoardGame): TemplateResult {
-  return html`<div class="port">${surfaceGrid(p.surface, p.label, g, p.grid(g))}</div>`;
+  return p.zoom.render(surfaceGrid(p.surface, p.label, g, p.grid(g)), g.cols, g.rows);
 }
 
 /** The polite "Making the puzzle…" square, the grid's own shape and size. */
@@ -146,6 +150,7 @@ export function playView(p: PlayProps): TemplateResult {
     slug="galaxies"
     .saves=${p.saves}
     .board=${g}
+    .viewTools=${g ? p.zoom.tools(p.kitWords) : []}
     @pk-solved=${p.onSolved}
   >
     ${

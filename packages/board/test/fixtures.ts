@@ -43,3 +43,30 @@ export const SAMPLE_12X8 = sample(
   // prettier-ignore
   [5,3,3,3,3,1,1,1,1,1,0,0,5,3,3,3,3,3,1,1,1,1,1,2,5,5,3,3,3,3,3,4,4,4,6,6,7,5,5,3,3,3,3,8,11,11,6,6,9,9,5,10,10,13,13,8,11,12,14,14,15,15,5,15,13,13,13,11,11,14,14,16,15,15,15,15,15,15,13,13,13,14,14,16,17,17,15,18,15,15,13,13,14,14,19,16],
 );
+
+/**
+ * 21 × 21, nine copies of SAMPLE_7X7 side by side, three by three: as big as published imports
+ * get, for the zoom's stories and tests. Each copy's galaxies stay in its 7 × 7 block, so the
+ * answer is the sample's, block by block.
+ */
+export const SAMPLE_21X21: Sample = (() => {
+  const { puzzle, answer } = SAMPLE_7X7;
+  const dots: [number, number][] = [];
+  const cells: number[] = new Array<number>(21 * 21).fill(0);
+  for (let by = 0; by < 3; by++) {
+    for (let bx = 0; bx < 3; bx++) {
+      const first = dots.length;
+      for (const [y, x] of puzzle.dots) dots.push([y + 14 * by, x + 14 * bx]);
+      answer.forEach((d, i) => {
+        cells[(by * 7 + Math.floor(i / 7)) * 21 + bx * 7 + (i % 7)] = first + d;
+      });
+    }
+  }
+  // Reading order (the engine's rule for a puzzle's dots), the answer's dots renumbered to match.
+  const order = dots
+    .map((_, d) => d)
+    .sort((a, b) => dots[a]![0] - dots[b]![0] || dots[a]![1] - dots[b]![1]);
+  const renumber = new Map(order.map((d, k) => [d, k]));
+  const big: Puzzle = { w: 21, h: 21, dots: order.map((d) => dots[d]!) };
+  return { id: '', puzzle: big, answer: cells.map((d) => renumber.get(d)!) };
+})();

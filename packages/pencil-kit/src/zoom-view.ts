@@ -136,6 +136,10 @@ export class ZoomView implements ReactiveController {
     this.port?.querySelector('.pk-zoom-overview')?.classList.toggle('flip', under);
   }
 
+  hostConnected(): void {
+    if (this.port) this.resized.observe(this.port);
+  }
+
   hostDisconnected(): void {
     this.resized.disconnect();
   }
@@ -232,7 +236,10 @@ export class ZoomView implements ReactiveController {
     const listeners = this.listeners;
     for (const [type, fn] of listeners) this.port?.removeEventListener(type, fn);
     this.resized.disconnect();
+    // A new view (the grid came back after a making square, say) starts at fit.
     this.port = el as HTMLElement;
+    this.scale = 1;
+    this.laid = '';
     for (const [type, fn] of listeners) el.addEventListener(type, fn, { passive: false });
     this.resized.observe(el);
   };

@@ -25,6 +25,8 @@ const SHOTS: Shot[] = [
   { name: 'board-helpers-open', id: 'board-galaxies-board--helpers-open' },
   { name: 'board-narrow', id: 'board-galaxies-board--narrow-layout' },
   { name: 'board-wide-dark', id: 'board-galaxies-board--wide-layout-dark' },
+  { name: 'board-trying', id: 'board-galaxies-board--trying' },
+  { name: 'board-zoomed-phone', id: 'board-zoom-and-pan--big-zoomed-in', width: 390 },
   { name: 'board-site-theme', id: 'board-site-theme--light' },
   { name: 'board-site-theme-dark', id: 'board-site-theme--dark' },
   { name: 'kit-frame-in-progress', id: 'pencil-kit-frame--in-progress' },

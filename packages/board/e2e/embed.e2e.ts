@@ -107,14 +107,18 @@ describe('the embed example', () => {
     expect(bytes).toBeLessThan(40_000);
   });
 
-  it('fits a 390×844 phone: a 13×13 at least 360 px wide, its top within 220 px', async () => {
+  it('fits a 390×844 phone: a 13×13 whole, at least 360 px wide, its top within 220 px', async () => {
     const page = await open({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
     });
     const { grid, controls } = await layoutOf13(page);
+    // Its cells (about 27 px) are big enough: it opens whole, with no zoom buttons.
+    const zoomIn = await page.getByRole('button', { name: 'Zoom in' }).count();
     await page.context().close();
+    expect(zoomIn).toBe(0);
+    expect(inView(page, grid)).toBe(true);
     expect(grid.width).toBeGreaterThanOrEqual(360);
     expect(grid.y).toBeLessThanOrEqual(220);
     expect(controls.y).toBeGreaterThanOrEqual(grid.y + grid.height);

@@ -32,7 +32,7 @@ export {
 } from './trace.js';
 export type { GridPoint, GridSize, LatticePoint, SidePlace } from './trace.js';
 export { GridSurface, HOLD_MS, surfaceStyles } from './grid-surface.js';
-export { COMFORTABLE_PX, ZoomView } from './zoom-view.js';
+export { COMFORTABLE_PX, SMALL_PX, ZoomView } from './zoom-view.js';
 export type { CellBox } from './zoom-view.js';
 export { zoomStyles } from './zoom-styles.js';
 export type { SurfaceOptions } from './grid-surface.js';

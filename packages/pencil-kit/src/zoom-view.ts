@@ -12,8 +12,13 @@ import { kitIcon, type KitIcon } from './icons.js';
 import { isCoarse } from './surface-pointer.js';
 import type { KitWords } from './words.js';
 
-/** Cells narrower than this (px) are hard to hit: zoom is offered, and a phone opens at it. */
+/** Cells this wide (px) are comfortable to hit: a phone opens a small-celled grid at it. */
 export const COMFORTABLE_PX = 28;
+/**
+ * Cells narrower than this at fit are small: zoom is offered (and a phone opens zoomed). A few
+ * px under comfortable is left alone, so a 13 × 13 on a phone is not zoomed by a sliver.
+ */
+export const SMALL_PX = 24;
 /** The largest cell zoom makes, in px. */
 const MAX_CELL_PX = 112;
 /** How much one press of Zoom in or Zoom out changes the zoom. */
@@ -52,9 +57,9 @@ export class ZoomView implements ReactiveController {
     return this.scale > 1;
   }
 
-  /** True when the grid at fit has cells too small to hit comfortably. */
+  /** True when the grid at fit has cells too small to hit (under `SMALL_PX`). */
   get small(): boolean {
-    return this.fitCell > 0 && this.fitCell < COMFORTABLE_PX;
+    return this.fitCell > 0 && this.fitCell < SMALL_PX;
   }
 
   /** The grid in its view, with the overview of where the view is. */

@@ -3,11 +3,19 @@
 // a finger can hit, from its top-left corner, with an overview; Fit and Zoom in work; pinching
 // and panning leave the marks as they were; a one-finger drag on the zoomed grid draws exactly
 // the walls it crosses; a stroke that becomes a pinch leaves nothing behind.
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { launchOptions } from '@galaxies/tooling/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type Served } from './static-server.js';
 import { wallRuns } from './plan.js';
+import {
+  button,
+  fingers,
+  mapper,
+  marksOf as marks,
+  phone as onPhone,
+  type Point,
+} from './touch.js';
 
 const SIZE = 21;
 let server: Served;
@@ -22,21 +30,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Point = { x: number; y: number };
-
-/** The big page on a phone, with a CDP session for touches. */
-async function phone(): Promise<{ page: Page; cdp: CDPSession }> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/e2e/pages/big.html`);
-  await page.locator('galaxies-board [part~="grid"]').waitFor();
-  await page.evaluate(() => document.querySelector('galaxies-board')!.ready);
-  return { page, cdp: await context.newCDPSession(page) };
-}
+/** The big page on a phone. */
+const phone = () => onPhone(browser, `${server.url}/e2e/pages/big.html`);
 
 const grid = (page: Page) => page.locator('galaxies-board [part~="grid"]');
 
@@ -52,35 +47,6 @@ async function viewBox(page: Page) {
 async function cellPx(page: Page): Promise<number> {
   return (await gridBox(page)).width / SIZE;
 }
-
-const marks = (page: Page) =>
-  page.evaluate(() => JSON.stringify(document.querySelector('galaxies-board')!.marks));
-
-/** Page coordinates of a point in cell units, by the grid's box as it is now. */
-async function mapper(page: Page) {
-  const box = await gridBox(page);
-  return ([x, y]: [number, number]): Point => ({
-    x: box.x + (x / SIZE) * box.width,
-    y: box.y + (y / SIZE) * box.height,
-  });
-}
-
-/** Fingers down, moved in `steps` from `from` to `to` (one point a finger), and lifted. */
-async function fingers(cdp: CDPSession, from: Point[], to: Point[], steps = 8) {
-  const at = (t: number) =>
-    from.map((p, id) => ({
-      id,
-      x: p.x + (to[id]!.x - p.x) * t,
-      y: p.y + (to[id]!.y - p.y) * t,
-    }));
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
-  for (let i = 1; i <= steps; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i / steps) });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 describe('zoom and pan on a 390 × 844 touch screen', () => {
   it('opens a 21 × 21 at cells of 28 px from its top-left corner, with an overview', async () => {
@@ -164,7 +130,7 @@ describe('zoom and pan on a 390 × 844 touch screen', () => {
     expect(await cellPx(page)).toBeGreaterThanOrEqual(28);
     // Under row 9 (between rows 9 and 10, no dot on it), columns 10 to 12.
     const walls = [10, 11, 12].map((c) => 2 * (9 * SIZE + c) + 1);
-    const at = await mapper(page);
+    const at = await mapper(page, SIZE, SIZE);
     const [run] = wallRuns(SIZE, SIZE, walls);
     const from = at(run!.from);
     const to = at(run!.to);
@@ -183,7 +149,7 @@ describe('zoom and pan on a 390 × 844 touch screen', () => {
 
   it('leaves no wall behind when a second finger turns a stroke into a pinch', async () => {
     const { page, cdp } = await phone();
-    const at = await mapper(page);
+    const at = await mapper(page, SIZE, SIZE);
     const a = at([1.2, 3]);
     const b = at([2.8, 3]);
     const send = (

@@ -113,6 +113,7 @@ export class ZoomView implements ReactiveController {
     const grid = this.grid;
     const port = this.port;
     if (!view || !grid || !port) return;
+    if (!this.fitCell) this.layout(); // asked before the view's first size arrived
     const box = view.getBoundingClientRect();
     const at = about ?? { x: box.left + box.width / 2, y: box.top + box.height / 2 };
     const was = grid.getBoundingClientRect();

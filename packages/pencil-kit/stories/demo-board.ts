@@ -1,12 +1,16 @@
 // <pk-demo-board>: a tiny board for the stories and tests. It shows the whole seam in one place:
 // its game is a plain contract object (demo-game.ts) handed to the frame as `.board`, its grid
-// binds the kit's surface in the template, and its tools go in the frame's tray slot.
+// binds the kit's surface in the template, and its tools go in the frame's tray slot. With
+// `zoomable`, the kit's ZoomView holds the grid and its buttons join the frame's toolbar.
 import { css, html, LitElement, svg, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Aim } from '../src/contract.js';
 import { GridSurface, surfaceStyles } from '../src/grid-surface.js';
 import type { SegOption } from '../src/seg.js';
 import { sidePlace } from '../src/trace.js';
+import { KIT_WORDS } from '../src/words.js';
+import { ZoomView } from '../src/zoom-view.js';
+import { zoomStyles } from '../src/zoom-styles.js';
 import { DemoGame, type DemoMarks } from './demo-game.js';
 import '../src/define/pk-frame.js';
 import '../src/define/pk-seg.js';
@@ -19,16 +23,21 @@ const TOOLS: SegOption[] = [
 export class PkDemoBoard extends LitElement {
   static override styles = [
     surfaceStyles,
+    zoomStyles,
     css`
       :host {
         display: block;
       }
       svg {
         display: block;
+        outline: none;
+      }
+      svg:where(:not([width])),
+      .pk-zoom:not(.zoomed) [part~='grid'],
+      .pk-zoom-sizer {
         width: 100%;
         max-width: 20rem;
         height: auto;
-        outline: none;
       }
       svg:focus-visible {
         outline: 3px solid var(--pk-focus, #1a73e8);
@@ -65,10 +74,13 @@ export class PkDemoBoard extends LitElement {
   @property() code = 'demo';
   /** Marks to start from (the saved form). */
   @property({ attribute: false }) marks: DemoMarks = [];
+  /** Zoom and pan (the kit's ZoomView) round the grid, its buttons in the toolbar. */
+  @property({ type: Boolean }) zoomable = false;
 
   /** The contract the frame and the surface are given. */
   game = this.newGame();
   readonly surface = new GridSurface(this, { board: () => this.game });
+  readonly zoom = new ZoomView(this);
 
   /** The grid element (the surface's). */
   get grid(): SVGSVGElement {
@@ -93,19 +105,9 @@ export class PkDemoBoard extends LitElement {
       .slug=${this.slug}
       .saves=${this.saves}
       .board=${g}
+      .viewTools=${this.zoomable ? this.zoom.tools(KIT_WORDS.in('en')) : []}
     >
-      <svg
-        part="grid"
-        class="pk-surface"
-        role="application"
-        tabindex="0"
-        aria-label=${this.surface.label('Demo board')}
-        viewBox="0 0 ${g.cols} ${g.rows}"
-        width=${g.cols * 56}
-        ${this.surface.bind()}
-      >
-        ${this.drawing(g)} ${this.surface.renderCursor()}
-      </svg>
+      ${this.zoomable ? this.zoom.render(this.gridOf(g), g.cols, g.rows) : this.gridOf(g)}
       <pk-seg
         slot="tray"
         label="Tool"
@@ -118,6 +120,25 @@ export class PkDemoBoard extends LitElement {
       ></pk-seg>
       <slot name="result" slot="result"></slot>
     </pk-frame>`;
+  }
+
+  private gridOf(g: DemoGame) {
+    return html`<svg
+      part="grid"
+      class="pk-surface"
+      role="application"
+      tabindex="0"
+      aria-label=${this.surface.label('Demo board')}
+      viewBox="0 0 ${g.cols} ${g.rows}"
+      ${this.surface.bind()}
+    >
+      ${this.drawing(g)} ${this.surface.renderCursor()}
+    </svg>`;
+  }
+
+  protected override updated(): void {
+    const cursor = this.surface.cursorBox();
+    if (cursor && this.zoomable) this.zoom.reveal(cursor);
   }
 
   private drawing(g: DemoGame) {

@@ -50,3 +50,16 @@ export const KeyboardCursorOnSide: Story = {
       ['ArrowDown', true],
     ]),
 };
+
+/** A 20 × 20 grid in the kit's ZoomView, zoomed in once: any board's grid zooms the same way. */
+export const ZoomedIn: Story = {
+  args: { rows: 20, cols: 20 },
+  render: ({ rows, cols, marks }) =>
+    html`<pk-demo-board zoomable .rows=${rows} .cols=${cols} .marks=${marks}></pk-demo-board>`,
+  play: async ({ canvasElement }) => {
+    const board = canvasElement.querySelector<PkDemoBoard>('pk-demo-board')!;
+    await board.updateComplete;
+    board.zoom.zoomTo(2.5);
+    await board.updateComplete;
+  },
+};

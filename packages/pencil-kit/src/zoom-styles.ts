@@ -34,7 +34,6 @@ export const zoomStyles = css`
   }
   @media (pointer: fine) {
     .pk-zoom.zoomed {
-      padding: 0.75rem;
       cursor: grab;
     }
     .zoomed .pk-zoom-view > :last-child {

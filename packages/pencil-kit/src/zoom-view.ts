@@ -178,9 +178,10 @@ export class ZoomView implements ReactiveController {
       grid.removeAttribute('width');
       grid.removeAttribute('height');
     } else {
-      const fit = port.querySelector('.pk-zoom-sizer')!.getBoundingClientRect();
-      const w = fit.width * this.scale;
-      const h = fit.height * this.scale;
+      // Cells of the fit's width times the zoom, so Zoom in's comfortable cells are 28 px
+      // whatever margin the zoomed view takes.
+      const w = this.fitCell * this.scale * this.cols;
+      const h = this.fitCell * this.scale * this.rows;
       grid.setAttribute('width', String(w));
       grid.setAttribute('height', String(h));
       const box = view.getBoundingClientRect();
@@ -263,9 +264,11 @@ export class ZoomView implements ReactiveController {
   private readonly down = (e: PointerEvent) => {
     if (e.pointerType === 'touch') this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
     if (this.touches.size === 2) return this.startPinch();
-    // A press on the margin (off the grid) drags the view.
+    // A press on the margin (off the grid), or the middle button anywhere, drags the view.
     const grid = this.grid;
-    if (this.zoomed && e.button === 0 && grid && !grid.contains(e.target as Node)) {
+    const off = e.button === 0 && grid && !grid.contains(e.target as Node);
+    if (this.zoomed && (off || e.button === 1)) {
+      e.preventDefault(); // no autoscroll from the middle button
       this.drag = { id: e.pointerId, at: { x: e.clientX, y: e.clientY } };
       try {
         this.port?.setPointerCapture(e.pointerId);

@@ -1,15 +1,33 @@
 // Fingers for the end-to-end tests on a phone: a 390 × 844 touch screen in Chromium, and touches
 // sent through CDP (one finger, or two for pinches and pans), so the page hears real touch
 // events, pointer events made of them and all.
-import type { Browser, CDPSession, Page } from 'playwright';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
+import { launchOptions } from '@galaxies/tooling/chromium';
+import { afterAll, beforeAll } from 'vitest';
+import { serve, type Served } from './static-server.js';
 
 export type Point = { x: number; y: number };
 
+/**
+ * For a test file: the package's static server and Chromium, started before its tests and
+ * closed after them; returns `open(path)`, the page at `path` on a phone.
+ */
+export function phones(): (path: string) => Promise<{ page: Page; cdp: CDPSession }> {
+  let server: Served;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await serve('.');
+    browser = await chromium.launch(launchOptions());
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return (path) => phone(browser, `${server.url}${path}`);
+}
+
 /** `url` on a 390 × 844 touch screen, once its board is ready, with a CDP session for touches. */
-export async function phone(
-  browser: Browser,
-  url: string,
-): Promise<{ page: Page; cdp: CDPSession }> {
+async function phone(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     hasTouch: true,

@@ -1,23 +1,11 @@
 // Try on a phone, end to end: the standalone bundle on a 390 × 844 touch screen, a finger's taps
 // sent through CDP. Three walls tapped while trying, then Discard: the marks are as before.
 // Three walls tapped while trying, then Keep: one Undo takes all three away.
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
-import { launchOptions } from '@galaxies/tooling/chromium';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type Served } from './static-server.js';
-import { button, mapper, marksOf, phone, sideSpot, tap } from './touch.js';
+import type { CDPSession, Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { button, mapper, marksOf, phones, sideSpot, tap } from './touch.js';
 
-let server: Served;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serve('.');
-  browser = await chromium.launch(launchOptions());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const open = phones();
 
 // The embed page's 7 × 7: the line under row 4 is open from column 1 to 7.
 const W = 7;
@@ -26,7 +14,7 @@ const three = [1, 2, 3].map((c) => 2 * (3 * W + c) + 1);
 
 /** The embed page on a phone, one wall drawn by a finger before the trial. */
 async function withOneWall(): Promise<{ page: Page; cdp: CDPSession; before: string }> {
-  const { page, cdp } = await phone(browser, `${server.url}/examples/embed.html`);
+  const { page, cdp } = await open('/examples/embed.html');
   await tapSide(page, cdp, first);
   const before = await marksOf(page);
   expect(JSON.parse(before).w).toEqual([first]);

@@ -3,35 +3,15 @@
 // a finger can hit, from its top-left corner, with an overview; Fit and Zoom in work; pinching
 // and panning leave the marks as they were; a one-finger drag on the zoomed grid draws exactly
 // the walls it crosses; a stroke that becomes a pinch leaves nothing behind.
-import { chromium, type Browser, type Page } from 'playwright';
-import { launchOptions } from '@galaxies/tooling/chromium';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type Served } from './static-server.js';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { wallRuns } from './plan.js';
-import {
-  button,
-  fingers,
-  mapper,
-  marksOf as marks,
-  phone as onPhone,
-  type Point,
-} from './touch.js';
+import { button, fingers, mapper, marksOf as marks, phones, type Point } from './touch.js';
 
 const SIZE = 21;
-let server: Served;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serve('.');
-  browser = await chromium.launch(launchOptions());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 /** The big page on a phone. */
-const phone = () => onPhone(browser, `${server.url}/e2e/pages/big.html`);
+const open = phones();
+const phone = () => open('/e2e/pages/big.html');
 
 const grid = (page: Page) => page.locator('galaxies-board [part~="grid"]');
 

@@ -80,36 +80,41 @@ export const iconStyles = css`
 `;
 
 /** The rules that fold `button`s' labels (`label`) into tooltips, icon showing alone. */
-const folded = (button: string, label: string) => `
-  ${button}:has(> .pk-icon) {
-    position: relative;
-    padding: 0;
-  }
-  ${label} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-  ${button}:hover > .tool-label,
-  ${button}:focus-visible > .tool-label {
-    bottom: calc(100% + 6px);
-    left: 50%;
-    z-index: 2;
-    width: auto;
-    height: auto;
-    padding: 0.15rem 0.5rem;
-    overflow: visible;
-    clip-path: none;
-    transform: translateX(-50%);
-    border-radius: 4px;
-    background: var(--_pk-ink);
-    color: var(--_pk-paper);
-    font-size: 0.85rem;
-    pointer-events: none;
-  }`;
+function folded(buttonSelector: string, labelSelector: string) {
+  const button = unsafeCSS(buttonSelector);
+  const label = unsafeCSS(labelSelector);
+  return css`
+    ${button}:has(> .pk-icon) {
+      position: relative;
+      padding: 0;
+    }
+    ${label} {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    ${button}:hover > .tool-label,
+    ${button}:focus-visible > .tool-label {
+      bottom: calc(100% + 6px);
+      left: 50%;
+      z-index: 2;
+      width: auto;
+      height: auto;
+      padding: 0.15rem 0.5rem;
+      overflow: visible;
+      clip-path: none;
+      transform: translateX(-50%);
+      border-radius: 4px;
+      background: var(--_pk-ink);
+      color: var(--_pk-paper);
+      font-size: 0.85rem;
+      pointer-events: none;
+    }
+  `;
+}
 
 /**
  * A tool's label beside its icon (`.tool-label`): in a row too narrow for labels (its container
@@ -117,9 +122,9 @@ const folded = (button: string, label: string) => `
  * the tooltip on hover and keyboard focus. It stays the button's accessible name either way.
  */
 export const toolLabels = css`
-  ${unsafeCSS(folded('button.icon-only', 'button.icon-only > .tool-label'))}
+  ${folded('button.icon-only', 'button.icon-only > .tool-label')}
   @container (max-width: 30rem) {
-    ${unsafeCSS(folded('button', '.tool-label'))}
+    ${folded('button', '.tool-label')}
   }
 `;
 

@@ -26,9 +26,15 @@ export function coreOf(w: number, dot: Dot): number[] {
   return core;
 }
 
-/** `4 · cell + k` (k: 0 up, 1 right, 2 down, 3 left) → the neighbouring cell, or −1 at the frame. */
-export function neighbourTable(w: number, h: number): Int32Array {
-  const around = new Int32Array(4 * w * h);
+/**
+ * `4 · cell + k` (k: 0 up, 1 right, 2 down, 3 left) → the neighbouring cell, or −1 at the frame;
+ * written into `around` when given (4 · w · h long).
+ */
+export function neighbourTable(
+  w: number,
+  h: number,
+  around: Int32Array = new Int32Array(4 * w * h),
+): Int32Array {
   for (let i = 0; i < w * h; i++) {
     const r = Math.floor(i / w);
     const c = i - r * w;

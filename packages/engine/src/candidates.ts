@@ -56,24 +56,33 @@ export class Candidates {
     /** A board to copy (see scratch); else every cell may be every dot's. */
     from?: Candidates,
   ) {
-    this.W = (s.D + 31) >>> 5;
+    const W = (this.W = (s.D + 31) >>> 5);
+    const { cells, D } = s;
     this.trail = trail;
-    // A copy of a board at a fixpoint only needs to look at what changes from here on.
-    this.reachDirty = new Uint8Array(s.D).fill(from ? 0 : 1);
-    this.bridgeDirty = new Uint8Array(s.D).fill(from ? 0 : 1);
+    // The bits, holders and both dirty lists in one buffer, and a copy in one copy of it: a
+    // typed array's own allocation costs more than its contents here (every supposition makes a
+    // copy).
+    const words = cells * W;
+    const buffer = from ? from.bits.buffer.slice(0) : new ArrayBuffer(4 * (words + D) + 2 * D);
+    this.bits = new Uint32Array(buffer, 0, words);
+    this.holders = new Int32Array(buffer, 4 * words, D);
+    this.reachDirty = new Uint8Array(buffer, 4 * (words + D), D);
+    this.bridgeDirty = new Uint8Array(buffer, 4 * (words + D) + D, D);
     if (from) {
-      this.bits = from.bits.slice();
-      this.holders = from.holders.slice();
+      // A copy of a board at a fixpoint only needs to look at what changes from here on.
+      this.reachDirty.fill(0);
+      this.bridgeDirty.fill(0);
       this.undecided = from.undecided;
       this.mirrorAt = this.singleAt = 0;
       return;
     }
-    this.holders = new Int32Array(s.D).fill(s.cells);
-    this.undecided = s.D > 1 ? s.cells : 0;
-    this.bits = new Uint32Array(s.cells * this.W);
-    const full = new Uint32Array(this.W).fill(0xffffffff);
-    if (s.D % 32 !== 0) full[this.W - 1] = (1 << (s.D % 32)) - 1;
-    for (let i = 0; i < s.cells; i++) this.bits.set(full, i * this.W);
+    this.reachDirty.fill(1);
+    this.bridgeDirty.fill(1);
+    this.holders.fill(cells);
+    this.undecided = D > 1 ? cells : 0;
+    const last = D % 32 === 0 ? 0xffffffff : (1 << (D % 32)) - 1;
+    this.bits.fill(0xffffffff);
+    if (last !== 0xffffffff) for (let i = W - 1; i < words; i += W) this.bits[i] = last;
   }
 
   /**

@@ -87,23 +87,20 @@ export class ZoomView implements ReactiveController {
   tools(words: KitWords): Tool[] {
     if (!this.small && !this.zoomed) return [];
     const { labels } = words;
-    const max = MAX_CELL_PX / (this.fitCell || MAX_CELL_PX);
-    const tool = (label: string, icon: KitIcon, enabled: boolean, scale: number): Tool => ({
+    // Each target read when pressed: the host re-renders only when a button's state changes.
+    const tool = (label: string, icon: KitIcon, enabled: boolean, to: () => number): Tool => ({
       label,
       icon: kitIcon(icon),
       enabled,
       iconOnly: true,
-      action: () => this.zoomTo(scale),
+      action: () => this.zoomTo(to()),
     });
     return [
-      tool(
-        labels.zoomIn,
-        'zoom-in',
-        this.scale < max,
+      tool(labels.zoomIn, 'zoom-in', this.scale < this.maxScale, () =>
         Math.max(this.scale * STEP, this.comfortable),
       ),
-      tool(labels.zoomOut, 'zoom-out', this.zoomed, this.scale / STEP),
-      tool(labels.fit, 'fit', this.zoomed, 1),
+      tool(labels.zoomOut, 'zoom-out', this.zoomed, () => this.scale / STEP),
+      tool(labels.fit, 'fit', this.zoomed, () => 1),
     ];
   }
 
@@ -163,6 +160,11 @@ export class ZoomView implements ReactiveController {
     return this.fitCell ? COMFORTABLE_PX / this.fitCell : 1;
   }
 
+  /** The zoom whose cells are the largest zoom makes (1 until laid out). */
+  private get maxScale(): number {
+    return this.fitCell ? Math.max(MAX_CELL_PX / this.fitCell, 1) : 1;
+  }
+
   /**
    * Sets the zoom, and scrolls so the grid's point (u, v) (fractions across and down) sits under
    * client point `at` (the view's top left when absent).
@@ -171,8 +173,7 @@ export class ZoomView implements ReactiveController {
     const view = this.view!;
     const grid = this.grid!;
     const port = this.port!;
-    const max = this.fitCell ? MAX_CELL_PX / this.fitCell : 1;
-    this.scale = Math.min(Math.max(scale, 1), Math.max(max, 1));
+    this.scale = Math.min(Math.max(scale, 1), this.maxScale);
     port.classList.toggle('zoomed', this.zoomed);
     if (!this.zoomed) {
       grid.removeAttribute('width');
@@ -215,9 +216,12 @@ export class ZoomView implements ReactiveController {
     if (this.port && this.laid !== `${this.cols}x${this.rows}`) this.layout();
   }
 
-  /** Tells the host when the toolbar's buttons change. */
+  /**
+   * Tells the host when the toolbar's buttons change (shown, or enabled), not at every step of a
+   * pinch: a zoom redraws no mark.
+   */
   private changed(): void {
-    const shown = `${this.small} ${this.scale}`;
+    const shown = `${this.small} ${this.zoomed} ${this.scale < this.maxScale}`;
     if (shown === this.shown) return;
     this.shown = shown;
     this.host.requestUpdate();

@@ -14,6 +14,7 @@ import { puzzleSvg } from '../src/export/puzzle-svg.js';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
 import { serve, type Served } from './static-server.js';
 import { wallKeys, wallRuns } from './plan.js';
+import { fingers } from './touch.js';
 
 const { puzzle } = SAMPLE_7X7;
 // The engine's answer, checked against the one the puzzle's maker published.
@@ -171,20 +172,8 @@ describe('the embed example', () => {
     });
     const at = await mapper(page);
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ id: 1, ...p }] : [] });
     for (const run of wallRuns(puzzle.w, puzzle.h, walls)) {
-      const from = at(run.from);
-      const to = at(run.to);
-      await touch('touchStart', from);
-      for (let i = 1; i <= 6; i++) {
-        const t = i / 6;
-        await touch('touchMove', {
-          x: from.x + (to.x - from.x) * t,
-          y: from.y + (to.y - from.y) * t,
-        });
-      }
-      await touch('touchEnd');
+      await fingers(cdp, [at(run.from)], [at(run.to)], 6);
     }
     await expectSolved(page, 'touch');
   });

@@ -1,6 +1,7 @@
 // The whole storybook, manager and all, works from /storybook/ as the site serves it, with the
 // guides first in the sidebar and the scheme and viewport switches in the toolbar.
 import { expect, test } from 'playwright/test';
+import { previewFinished } from './story.js';
 
 test('the storybook opens under /storybook/ on its introduction', async ({ page }) => {
   await page.goto('./');
@@ -14,6 +15,7 @@ test('the storybook opens under /storybook/ on its introduction', async ({ page 
 
 test('a story shows with the scheme and viewport switches', async ({ page }) => {
   await page.goto('./?path=/story/board-galaxies-board--fresh-7-x-7');
+  await previewFinished(page);
   await expect(page.getByRole('button', { name: /colour scheme/i })).toBeVisible();
   await expect(page.getByRole('button', { name: /viewport/i }).first()).toBeVisible();
   await expect(
@@ -23,6 +25,7 @@ test('a story shows with the scheme and viewport switches', async ({ page }) => 
 
 test("a board's events show in the Actions panel", async ({ page }) => {
   await page.goto('./?path=/story/board-galaxies-board--fresh-7-x-7');
+  await previewFinished(page);
   const grid = page
     .frameLocator('#storybook-preview-iframe')
     .locator('galaxies-board [part="grid"]');

@@ -32,6 +32,20 @@ export async function openStory(
   );
 }
 
+/**
+ * In the whole storybook (manager and all), waits until the preview frame has rendered its story
+ * and run its play function: the first load of the preview's code takes seconds on a busy
+ * machine, which is not what a test of the manager is about.
+ */
+export async function previewFinished(page: Page): Promise<void> {
+  const preview = page.frameLocator('#storybook-preview-iframe').owner();
+  await preview.waitFor();
+  const frame = await (await preview.elementHandle())!.contentFrame();
+  await frame!.waitForFunction(
+    () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+  );
+}
+
 /** The ids of the stories under a sidebar title, from the build's index. */
 export async function storiesUnder(page: Page, title: string): Promise<string[]> {
   const res = await page.request.get('index.json');

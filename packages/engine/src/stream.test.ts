@@ -40,4 +40,14 @@ describe('stream', () => {
     expect([...shuffled].sort()).toEqual([1, 2, 3, 4, 5]);
     expect(list).toEqual([1, 2, 3, 4, 5]);
   });
+
+  it('shuffles in place with the draws a shuffled copy makes, and picks with below', () => {
+    const list = Array.from({ length: 40 }, (_, k) => k * 3);
+    const [a, b] = [stream('same draws'), stream('same draws')];
+    const where = Int32Array.from(list);
+    b.shuffleIn(where, 30);
+    expect([...where]).toEqual([...a.shuffle(list.slice(0, 30)), ...list.slice(30)]);
+    for (let k = 1; k < 50; k++) expect(list[b.below(list.length)]).toBe(a.pick(list));
+    expect(a.next()).toBe(b.next());
+  });
 });

@@ -5,10 +5,14 @@
 export interface Stream {
   /** A number in [0, 1). */
   next(): number;
+  /** A random whole number from 0 to n − 1 (the draw `pick` makes). */
+  below(n: number): number;
   /** A random item of a non-empty list. */
   pick<T>(list: readonly T[]): T;
   /** A shuffled copy of a list. */
   shuffle<T>(list: readonly T[]): T[];
+  /** Shuffles the first n items of a list where they are: the same draws as `shuffle`. */
+  shuffleIn(list: { [k: number]: number }, n: number): void;
 }
 
 /** The stream of `seed`: the string is hashed into 128 bits that drive a small-fast-counter generator. */
@@ -38,18 +42,27 @@ export function stream(seed: string): Stream {
   };
   for (let k = 0; k < 12; k++) word(); // stir the state before use
   const next = (): number => word() / 4294967296;
+  // `| 0` is Math.floor here (the product is below 2³¹ and never negative), as a whole number
+  // the engine's typed arrays index without converting.
+  const below = (n: number): number => (next() * n) | 0;
+  // Fisher–Yates from the end: position k swaps with one of 0 … k.
+  const shuffleIn = <T>(out: { [k: number]: T }, n: number): void => {
+    for (let k = n - 1; k > 0; k--) {
+      const j = below(k + 1);
+      const kept = out[k]!;
+      out[k] = out[j]!;
+      out[j] = kept;
+    }
+  };
   return {
     next,
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+    below,
+    pick: <T>(list: readonly T[]): T => list[below(list.length)]!,
     shuffle: <T>(list: readonly T[]): T[] => {
       const out = [...list];
-      for (let k = out.length - 1; k > 0; k--) {
-        const j = Math.floor(next() * (k + 1));
-        const kept = out[k]!;
-        out[k] = out[j]!;
-        out[j] = kept;
-      }
+      shuffleIn(out, out.length);
       return out;
     },
+    shuffleIn,
   };
 }

@@ -1,9 +1,10 @@
 // The tiler: cuts a grid into random galaxies, valid by construction. It starts each galaxy at
 // the tightest free spot, so one-cell crumbs stay rare, and grows it symmetrically.
 import { REACH } from './constants.js';
-import { coreOf, mirrorOf, neighbourTable } from './geometry.js';
+import { coreOf, neighbourTable } from './geometry.js';
 import type { Dot } from './puzzle.js';
 import type { Stream } from './stream.js';
+import { nextWalk } from './techniques.js';
 
 /** A tiling: dots in reading order and each cell's dot. */
 export interface Tiling {
@@ -14,22 +15,81 @@ export interface Tiling {
 }
 
 /**
+ * Working arrays for one grid size, reused by every tiling of it (one tiling never runs inside
+ * another): generation tiles a few times a puzzle, and making these each time cost more than
+ * filling them.
+ */
+interface Work {
+  readonly w: number;
+  readonly h: number;
+  readonly owner: Int32Array;
+  /** Cell → how many of its neighbours are free (kept as cells are claimed). */
+  readonly free: Int32Array;
+  readonly around: Int32Array;
+  /** Cell → its row, and its column. */
+  readonly row: Int32Array;
+  readonly col: Int32Array;
+  /** The tightest free cells; the candidate dots near a spot (y · 256 + x); a galaxy's options. */
+  readonly best: Int32Array;
+  readonly near: Int32Array;
+  readonly options: Int32Array;
+  /** The growing galaxy's cells, in reading order. */
+  readonly members: Int32Array;
+  /** joinPath's walk: the walk that reached a cell, where from, and its queue. */
+  readonly seen: Int32Array;
+  readonly from: Int32Array;
+  readonly queue: Int32Array;
+  walk: number;
+}
+let work: Work | null = null;
+
+function workFor(w: number, h: number): Work {
+  if (work?.w === w && work.h === h) return work;
+  const cells = w * h;
+  const span = 4 * REACH + 1;
+  const around = neighbourTable(w, h);
+  work = {
+    w,
+    h,
+    owner: new Int32Array(cells),
+    free: new Int32Array(cells),
+    around,
+    row: Int32Array.from({ length: cells }, (_, i) => Math.floor(i / w)),
+    col: Int32Array.from({ length: cells }, (_, i) => i % w),
+    best: new Int32Array(cells),
+    near: new Int32Array(span * span),
+    options: new Int32Array(4 * cells),
+    members: new Int32Array(cells),
+    seen: new Int32Array(cells),
+    from: new Int32Array(cells),
+    queue: new Int32Array(cells),
+    walk: 0,
+  };
+  return work;
+}
+
+/**
  * Tiles a w × h grid with galaxies drawn from `rng`. Galaxies grow toward at most `share` of the
  * grid (a quarter by default); bigger galaxies make harder puzzles.
  */
 export function tile(w: number, h: number, rng: Stream, share = 0.25): Tiling {
   const cells = w * h;
-  const owner = new Int32Array(cells).fill(-1);
+  const at = workFor(w, h);
+  const owner = at.owner.fill(-1);
+  for (let i = 0; i < cells; i++) {
+    let free = 0;
+    for (let k = 4 * i; k < 4 * i + 4; k++) if (at.around[k] !== -1) free++;
+    at.free[i] = free;
+  }
   const dots: Dot[] = [];
   const most = Math.max(4, Math.floor(cells * share));
-  const around = neighbourTable(w, h);
-  for (let spot = tightest(owner, around, rng); spot !== -1; spot = tightest(owner, around, rng)) {
+  for (let spot = tightest(at, rng); spot !== -1; spot = tightest(at, rng)) {
     const d = dots.length;
-    const { dot, cells: claimed } = place(w, h, owner, spot, around, rng);
+    const { dot, cells: claimed } = place(at, spot, rng);
     dots.push(dot);
-    claimed.forEach((i) => (owner[i] = d));
+    claimed.forEach((i) => claim(at, i, d));
     const want = 2 + Math.floor(rng.next() * (0.4 + 0.6 * rng.next()) * most);
-    grow(w, h, owner, d, dot, claimed.length, want, around, rng);
+    grow(at, d, dot, claimed, want, rng);
   }
   // Reading order, and the answer renumbered to match.
   const order = [...dots.keys()].sort(
@@ -37,27 +97,42 @@ export function tile(w: number, h: number, rng: Stream, share = 0.25): Tiling {
   );
   const rank = new Array<number>(dots.length);
   order.forEach((d, k) => (rank[d] = k));
-  return { w, h, dots: order.map((d) => dots[d]!), answer: Array.from(owner, (d) => rank[d]!) };
+  const answer = new Array<number>(cells);
+  for (let i = 0; i < cells; i++) answer[i] = rank[owner[i]!]!;
+  return { w, h, dots: order.map((d) => dots[d]!), answer };
 }
 
 /** A random free cell among those with the fewest free neighbours, or −1 when none is free. */
-function tightest(owner: Int32Array, around: Int32Array, rng: Stream): number {
-  const best: number[] = [];
+function tightest({ owner, free, best }: Work, rng: Stream): number {
+  let found = 0;
   let fewest = 5;
   for (let i = 0; i < owner.length; i++) {
     if (owner[i] !== -1) continue;
-    let free = 0;
-    for (let k = 4 * i; k < 4 * i + 4; k++) {
-      const n = around[k]!;
-      if (n !== -1 && owner[n] === -1) free++;
+    if (free[i]! < fewest) {
+      found = 0;
+      fewest = free[i]!;
     }
-    if (free < fewest) {
-      best.length = 0;
-      fewest = free;
-    }
-    if (free === fewest) best.push(i);
+    if (free[i] === fewest) best[found++] = i;
   }
-  return best.length === 0 ? -1 : rng.pick(best);
+  return found === 0 ? -1 : best[rng.below(found)]!;
+}
+
+/** Gives cell i to galaxy d: its neighbours each have one free neighbour fewer. */
+function claim({ owner, free, around }: Work, i: number, d: number): void {
+  owner[i] = d;
+  for (let k = 4 * i; k < 4 * i + 4; k++) {
+    const n = around[k]!;
+    if (n !== -1) free[n]!--;
+  }
+}
+
+/**
+ * The cell that cell i turns onto about the dot [py + 1, px + 1], or −1 off the grid: as
+ * mirrorOf says, cell py · w + px − i when on the grid (one unsigned comparison checks
+ * 0 ≤ n < side).
+ */
+function twinAbout({ w, h, row, col }: Work, i: number, py: number, px: number): number {
+  return (py - row[i]!) >>> 0 < h && (px - col[i]!) >>> 0 < w ? py * w + px - i : -1;
 }
 
 /**
@@ -65,28 +140,23 @@ function tightest(owner: Int32Array, around: Int32Array, rng: Stream): number {
  * core joins the spot through free cells with free twins; the spot's own middle last (always
  * works). Returns the dot and the cells it claims: core, path and their twins.
  */
-function place(
-  w: number,
-  h: number,
-  owner: Int32Array,
-  spot: number,
-  around: Int32Array,
-  rng: Stream,
-): { dot: Dot; cells: number[] } {
+function place(at: Work, spot: number, rng: Stream): { dot: Dot; cells: number[] } {
+  const { w, h, owner, near } = at;
   const sr = Math.floor(spot / w);
   const sc = spot % w;
   const sy = 2 * sr + 1;
   const sx = 2 * sc + 1;
   // Each dot as one number, y · 256 + x (a side is at most 64 cells, so x < 128).
-  const near: number[] = [];
+  let points = 0;
   for (let y = Math.max(1, sy - 2 * REACH); y <= Math.min(2 * h - 1, sy + 2 * REACH); y++) {
     for (let x = Math.max(1, sx - 2 * REACH); x <= Math.min(2 * w - 1, sx + 2 * REACH); x++) {
-      if (y !== sy || x !== sx) near.push(y * 256 + x);
+      if (y !== sy || x !== sx) near[points++] = y * 256 + x;
     }
   }
-  for (const point of rng.shuffle(near)) {
-    const y = point >> 8;
-    const x = point & 255;
+  rng.shuffleIn(near, points);
+  for (let p = 0; p < points; p++) {
+    const y = near[p]! >> 8;
+    const x = near[p]! & 255;
     // The core (rows r0…r1, columns c0…c1) must be free, and the spot's twin on the grid and free.
     const r0 = (y - 1) >> 1;
     const c0 = (x - 1) >> 1;
@@ -99,12 +169,12 @@ function place(
     if (tr < 0 || tr >= h || tc < 0 || tc >= w || owner[tr * w + tc] !== -1) continue;
     const dot: Dot = [y, x];
     const core = coreOf(w, dot);
-    const path = joinPath(w, h, owner, core, spot, dot, around);
+    const path = joinPath(at, core, spot, dot);
     if (!path) continue;
     // The core, the path and the path's twins, each once.
     const cells = core;
     for (const i of path) {
-      const twin = mirrorOf(w, h, i, dot);
+      const twin = twinAbout(at, i, y - 1, x - 1);
       if (!cells.includes(i)) cells.push(i);
       if (!cells.includes(twin)) cells.push(twin);
     }
@@ -114,63 +184,69 @@ function place(
 }
 
 /** Cells from the core to the spot (core excluded) through free cells with free twins, or null. */
-function joinPath(
-  w: number,
-  h: number,
-  owner: Int32Array,
-  core: number[],
-  spot: number,
-  dot: Dot,
-  around: Int32Array,
-): number[] | null {
-  const from = new Map<number, number>(core.map((i) => [i, -1]));
-  const queue = [...core];
-  for (let head = 0; head < queue.length; head++) {
+function joinPath(at: Work, core: number[], spot: number, dot: Dot): number[] | null {
+  const { owner, around, seen, from, queue } = at;
+  const [py, px] = [dot[0] - 1, dot[1] - 1];
+  const walk = nextWalk(at, seen);
+  let tail = 0;
+  for (const i of core) {
+    seen[i] = walk;
+    from[i] = -1;
+    queue[tail++] = i;
+  }
+  for (let head = 0; head < tail; head++) {
     const i = queue[head]!;
     if (i === spot) {
       const path: number[] = [];
-      for (let k = i; !core.includes(k); k = from.get(k)!) path.push(k);
+      for (let k = i; from[k] !== -1; k = from[k]!) path.push(k);
       return path;
     }
     for (let k = 4 * i; k < 4 * i + 4; k++) {
       const n = around[k]!;
-      if (n === -1 || from.has(n) || owner[n] !== -1) continue;
-      const twin = mirrorOf(w, h, n, dot);
+      if (n === -1 || seen[n] === walk || owner[n] !== -1) continue;
+      const twin = twinAbout(at, n, py, px);
       if (twin === -1 || owner[twin] !== -1 || core.includes(twin)) continue;
-      from.set(n, i);
-      queue.push(n);
+      seen[n] = walk;
+      from[n] = i;
+      queue[tail++] = n;
     }
   }
   return null;
 }
 
-/** Grows galaxy d toward `want` cells: a free neighbour with a free twin, and the twin. */
-function grow(
-  w: number,
-  h: number,
-  owner: Int32Array,
-  d: number,
-  dot: Dot,
-  size: number,
-  want: number,
-  around: Int32Array,
-  rng: Stream,
-): void {
+/**
+ * Grows galaxy d (its cells `claimed`) toward `want` cells: a free neighbour with a free twin,
+ * and the twin. The options are read in reading order of the galaxy's cells.
+ */
+function grow(at: Work, d: number, dot: Dot, claimed: number[], want: number, rng: Stream): void {
+  const { owner, around, options, members } = at;
+  const [py, px] = [dot[0] - 1, dot[1] - 1];
+  let size = 0;
+  for (const i of claimed) size = insert(members, size, i);
   while (size < want) {
-    const options: number[] = [];
-    for (let i = 0; i < owner.length; i++) {
-      if (owner[i] !== d) continue;
+    let found = 0;
+    for (let m = 0; m < size; m++) {
+      const i = members[m]!;
       for (let k = 4 * i; k < 4 * i + 4; k++) {
         const n = around[k]!;
         if (n === -1 || owner[n] !== -1) continue;
-        const twin = mirrorOf(w, h, n, dot);
-        if (twin !== -1 && twin !== n && owner[twin] === -1) options.push(n);
+        const twin = twinAbout(at, n, py, px);
+        if (twin !== -1 && twin !== n && owner[twin] === -1) options[found++] = n;
       }
     }
-    if (options.length === 0) return;
-    const n = rng.pick(options);
-    owner[n] = d;
-    owner[mirrorOf(w, h, n, dot)] = d;
-    size += 2;
+    if (found === 0) return;
+    const n = options[rng.below(found)]!;
+    const twin = twinAbout(at, n, py, px);
+    claim(at, n, d);
+    claim(at, twin, d);
+    size = insert(members, insert(members, size, n), twin);
   }
+}
+
+/** Puts `cell` into the first `size` items of `list`, kept in order; the new size. */
+function insert(list: Int32Array, size: number, cell: number): number {
+  let k = size;
+  for (; k > 0 && list[k - 1]! > cell; k--) list[k] = list[k - 1]!;
+  list[k] = cell;
+  return size + 1;
 }

@@ -6,12 +6,14 @@ import {
   DEPTH,
   DIFFICULTIES,
   ENGINE_VERSION,
+  GROWTH,
   SIZES,
   SLUG,
 } from './constants.js';
 import { count } from './count.js';
 import { generate, make, rate, type GenerateStats } from './generate.js';
 import { TECHNIQUES, TIER } from './ladder.js';
+import { rateV1 } from './rating-v1.js';
 import { solve } from './solve.js';
 import { stream } from './stream.js';
 import { fromTathamId, toTathamId } from './tatham-id.js';
@@ -121,5 +123,31 @@ describe('rate', () => {
     const b = tile(10, 10, stream('x'));
     expect(a).toEqual(b);
     expect(rate(a, 'medium')).toEqual(rate(b, 'medium'));
+  });
+
+  it("rates below the size's tier as the whole ladder does, and leaves what needs more unsolved", () => {
+    const seen = { same: 0, harder: 0 };
+    for (const [size, difficulty] of [
+      [7, 'easy'],
+      [10, 'medium'],
+    ] as const) {
+      const rng = stream(`cut ${size}`);
+      for (let k = 0; k < 150; k++) {
+        const tiling = tile(size, size, rng, GROWTH[difficulty]);
+        const whole = rateV1(tiling);
+        const cut = rateV1(tiling, TIER[difficulty]);
+        if (whole.solved && whole.tier <= TIER[difficulty]) {
+          expect(cut).toEqual(whole);
+          seen.same++;
+        } else {
+          expect(cut.solved).toBe(false);
+          expect(rate(tiling, difficulty).rating).toMatch(/^(harder|crumbly)$/);
+          seen.harder++;
+        }
+      }
+    }
+    // Both kinds met, so the test compares something.
+    expect(seen.same).toBeGreaterThan(50);
+    expect(seen.harder).toBeGreaterThan(20);
   });
 });

@@ -13,6 +13,7 @@ import {
   type Difficulty,
 } from './constants.js';
 import { count } from './count.js';
+import { TIER } from './ladder.js';
 import type { Dot } from './puzzle.js';
 import { rateV1 } from './rating-v1.js';
 import { stream } from './stream.js';
@@ -30,8 +31,12 @@ export interface Generated {
   readonly dots: readonly Dot[];
 }
 
-/** How each tiling tried was rated: a tier it needed, or why it was thrown away. */
-export type Rating = Difficulty | 'unsolved' | 'crumbly' | 'shallow' | 'ambiguous';
+/**
+ * How each tiling tried was rated: a tier it needed, or why it was thrown away. `harder`: not
+ * decided by the size's own tier (it needs a higher one, or is not decided at all); a tiling is
+ * not rated beyond the size's tier, since nothing harder is kept.
+ */
+export type Rating = Difficulty | 'harder' | 'unsolved' | 'crumbly' | 'shallow' | 'ambiguous';
 
 /** What `generate` tells about the making, when given an object to fill. */
 export interface GenerateStats {
@@ -98,8 +103,9 @@ export function rate(
   const crumbs = tiling.answer.filter((d, i, all) => all.indexOf(d) === i).length;
   const singles = countSingles(tiling.answer);
   if (singles > CRUMBS * crumbs) return { rating: 'crumbly', keep: false };
-  const solution = rateV1(tiling);
-  if (!solution.solved) return { rating: 'unsolved', keep: false };
+  const tier = TIER[difficulty];
+  const solution = rateV1(tiling, tier);
+  if (!solution.solved) return { rating: tier < TIER.hard ? 'harder' : 'unsolved', keep: false };
   const rating = (['easy', 'medium', 'hard'] as const)[solution.tier - 1]!;
   if (rating !== difficulty) return { rating, keep: false };
   if (solution.steps < DEPTH[difficulty]) return { rating: 'shallow', keep: false };

@@ -30,9 +30,15 @@ export interface RatingV1 {
   readonly used: Readonly<Record<string, number>>;
 }
 
-/** Rates a puzzle as version 1 does (no trail kept: only the counts matter here). */
-export function rateV1(puzzle: Puzzle): RatingV1 {
+/**
+ * Rates a puzzle as version 1 does (no trail kept: only the counts matter here), with the
+ * techniques up to `maxTier`. A puzzle decided below `maxTier` rates the same at any higher one
+ * (a tier is only tried once those below it stall), so generation asks for no more than the
+ * size's own tier and leaves a puzzle that needs more unsolved, never paying for suppositions
+ * on a 7×7 or a 10×10 it will throw away.
+ */
+export function rateV1(puzzle: Puzzle, maxTier: number = TIER.hard): RatingV1 {
   const c = startingCandidates(shape(puzzle), null, false);
-  const { tier, used, steps } = climb(c, TIER.hard, undefined, undefined, RATING_V1);
+  const { tier, used, steps } = climb(c, maxTier, undefined, undefined, RATING_V1);
   return { solved: !c.broken && c.decided(), tier, steps: steps[tier]!, used };
 }

@@ -6,7 +6,7 @@ import { hintRow, HINT_HEADER } from './hints.mjs';
 import { fixed, makeMany, option, percentile, readCorpus, table } from './table.mjs';
 
 const codes = option('count', 300);
-const RATINGS = ['easy', 'medium', 'hard', 'unsolved', 'crumbly', 'shallow', 'ambiguous'];
+const RATINGS = ['easy', 'medium', 'hard', 'harder', 'unsolved', 'crumbly', 'shallow', 'ambiguous'];
 console.log(
   `# Generated puzzles: ${codes} codes a size, ${new Date().toISOString().slice(0, 10)}\n`,
 );

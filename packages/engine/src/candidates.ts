@@ -107,6 +107,42 @@ export class Candidates {
   }
 
   /**
+   * Leaves a fresh board (its cores seeded, nothing dropped yet) at the mirror technique's
+   * fixpoint in one pass: cell i keeps dot d when its twin about d is on the grid and may be d's
+   * (is no other dot's core). Mirror's first run reaches the same board drop by drop; this logs
+   * nothing (the techniques' first runs sweep every cell), so it is for boards keeping no trail.
+   * True when it removed anything.
+   */
+  settleMirror(): boolean {
+    const { cells, D, mirror, coreOf } = this.s;
+    const { W, bits, holders } = this;
+    let removed = false;
+    let undecided = 0;
+    holders.fill(0);
+    for (let i = 0; i < cells; i++) {
+      let kept = 1;
+      const own = coreOf[i]!;
+      if (own !== -1) holders[own]!++;
+      else {
+        kept = 0;
+        for (let w = i * W; w < i * W + W; w++) bits[w] = 0;
+        for (let d = 0; d < D; d++) {
+          const twin = mirror[i * D + d]!;
+          if (twin === -1 || (coreOf[twin] !== -1 && coreOf[twin] !== d)) continue;
+          bits[i * W + (d >>> 5)]! |= 1 << (d & 31);
+          holders[d]!++;
+          kept++;
+        }
+        if (kept < D) removed = true;
+      }
+      if (kept === 0) this.broken = true;
+      if (kept > 1) undecided++;
+    }
+    if (D > 1) this.undecided = undecided;
+    return removed;
+  }
+
+  /**
    * A copy that keeps no trail: to try a supposition on (at a fixpoint of the lower tiers), or
    * to replay a step's deductions on.
    */

@@ -9,6 +9,8 @@ export function mirror(c: Candidates): boolean {
   let changed = false;
   if (c.mirrorAt === -1) {
     c.mirrorAt = c.log.length;
+    // A fresh board keeping no trail is settled in one pass, to the same board.
+    if (c.log.length === 0 && c.trail === null) return c.settleMirror();
     const { bits, W } = c;
     for (let i = 0; i < cells; i++) {
       // Each candidate word as it was (drops here only clear bits already read).

@@ -1,59 +1,96 @@
-// A/B timing of two builds of the engine on this machine, interleaved round by round so a change
-// in load hits both alike: generation medians (ms per code, the same codes for both) at each
-// size, and the solves of the two biggest real puzzles. For a commit's before and after:
+// A/B timing of two builds of the engine on this machine. Each build runs in a worker of its own
+// (its own heap and compiled code, as in a process of its own), and the two take turns piece by
+// piece (ABBA), so a change in the machine's load hits both alike; each waits while the other
+// works, as our side waits on the C reference in side-by-side.mjs. Times: generate() per code at
+// each size, solve() of each of Tatham's puzzles by group (fresh puzzle objects), and the two
+// biggest real puzzles. For a commit's before and after:
 //   cp -r dist /tmp/engine-before   (on the commit before)   pnpm run build   (on the change)
-//   node tools/ab.mjs /tmp/engine-before dist
+//   node tools/ab.mjs /tmp/engine-before dist [--rounds 3] [--rows 'solve (7|10)x']
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
-const [before, after] = process.argv.slice(2).map((dir) => resolve(dir, 'index.js'));
-if (!before || !after) throw new Error('usage: node tools/ab.mjs <dist before> <dist after>');
-const engines = {
-  before: await import(pathToFileURL(before)),
-  after: await import(pathToFileURL(after)),
-};
-const reals = readFileSync(
-  new URL('../../../../shared/corpus/real-puzzles.jsonl', import.meta.url),
-  'utf8',
-)
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line))
-  .filter((r) => !r.holes)
-  .sort((p, q) => q.w * q.h - p.w * p.h)
-  .slice(0, 2);
-const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
-const rows = [
-  [7, 60],
-  [10, 60],
-  [13, 15],
-];
-const times = {};
-for (const name of Object.keys(engines)) {
-  times[name] = { 7: [], 10: [], 13: [] };
-  for (const real of reals) times[name][`${real.w}×${real.h}`] = [];
-}
-for (let round = 0; round < 6; round++) {
-  for (const [name, engine] of Object.entries(engines)) {
-    for (const [size, n] of rows) {
-      for (let k = 0; k < n; k++) {
-        const t = performance.now();
-        engine.generate(`ab${round}x${k}`, size);
-        times[name][size].push(performance.now() - t);
-      }
+const corpus = (name) =>
+  readFileSync(new URL(`../../../../shared/corpus/${name}`, import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+
+if (!isMainThread) {
+  // A worker: times what it is asked for with its own build.
+  const engine = await import(workerData.engine);
+  const puzzles = [...corpus('tatham-dev.jsonl'), ...corpus('real-puzzles.jsonl')];
+  for (const size of [7, 10, 13]) for (let k = 0; k < 20; k++) engine.generate(`warm${k}`, size);
+  parentPort.on('message', (job) => {
+    const t = performance.now();
+    if (job.size) engine.generate(job.code, job.size);
+    else {
+      const p = puzzles[job.puzzle];
+      engine.solve({ w: p.w, h: p.h, dots: p.dots.map((d) => [...d]) });
     }
-    for (const real of reals) {
-      for (let k = 0; k < 3; k++) {
-        const t = performance.now();
-        engine.solve({ w: real.w, h: real.h, dots: real.dots.map((d) => [...d]) });
-        times[name][`${real.w}×${real.h}`].push(performance.now() - t);
-      }
+    parentPort.postMessage(performance.now() - t);
+  });
+  parentPort.postMessage('ready');
+} else {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+  const rounds = Number(option('--rounds', 3));
+  const only = new RegExp(option('--rows', '.'));
+  const [before, after] = args.filter((a, k) => !a.startsWith('--') && !args[k - 1]?.startsWith('--'));
+  if (!before || !after) throw new Error('usage: node tools/ab.mjs <dist before> <dist after>');
+  const start = (dir) =>
+    new Promise((ready) => {
+      const engine = pathToFileURL(resolve(dir, 'index.js')).href;
+      const worker = new Worker(new URL(import.meta.url), { workerData: { engine } });
+      worker.once('message', () => ready(worker));
+    });
+  const workers = [await start(before), await start(after)];
+  const run = (worker, job) =>
+    new Promise((done) => {
+      worker.once('message', done);
+      worker.postMessage(job);
+    });
+
+  // The jobs: codes a size, each Tatham puzzle, the two biggest real puzzles (without holes).
+  const tatham = corpus('tatham-dev.jsonl');
+  const reals = corpus('real-puzzles.jsonl')
+    .map((p, k) => ({ ...p, puzzle: tatham.length + k }))
+    .filter((p) => !p.holes)
+    .sort((p, q) => q.w * q.h - p.w * p.h)
+    .slice(0, 2);
+  const jobs = [];
+  for (const [size, n] of [
+    [7, 100],
+    [10, 100],
+    [13, 25],
+  ]) {
+    for (let k = 0; k < n; k++) jobs.push({ row: `generate ${size}×${size}`, size, code: `ab${k}` });
+  }
+  tatham.forEach((p, puzzle) => jobs.push({ row: `solve ${p.params}`, puzzle }));
+  for (const p of reals) for (let k = 0; k < 3; k++) jobs.push({ row: `solve real ${p.w}×${p.h}`, puzzle: p.puzzle });
+
+  const chosen = jobs.filter((job) => only.test(job.row));
+  const times = new Map();
+  for (let round = 0; round < rounds; round++) {
+    for (const [k, job] of chosen.entries()) {
+      const order = (k + round) % 2 === 0 ? [0, 1] : [1, 0];
+      const got = (times.get(job.row) ?? times.set(job.row, [[], [], []]).get(job.row));
+      const ms = [];
+      for (const side of order) ms[side] = await run(workers[side], { ...job, code: `${job.code}r${round}` });
+      got[0].push(ms[0]);
+      got[1].push(ms[1]);
+      got[2].push(ms[1] / ms[0]);
     }
   }
-}
-for (const [name, got] of Object.entries(times)) {
-  const cols = [7, 10, 13].map((size) => `${size}×${size} ${median(got[size]).toFixed(3)}`);
-  const solves = reals.map(({ w, h }) => `${w}×${h} ${median(got[`${w}×${h}`]).toFixed(1)}`);
-  console.log(`${name.padEnd(6)} generate ${cols.join('  ')}  ·  solve ${solves.join('  ')}`);
+  await Promise.all(workers.map((worker) => worker.terminate()));
+  const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
+  const show = (ms) => (ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`);
+  console.log(`| ${'row'.padEnd(22)} | before median | after median | after/before (paired median) |`);
+  console.log(`|${'-'.repeat(24)}|---------------|--------------|------------------------------|`);
+  for (const [row, [a, b, ratio]] of times) {
+    console.log(
+      `| ${row.padEnd(22)} | ${show(median(a)).padStart(13)} | ${show(median(b)).padStart(12)} | ${median(ratio).toFixed(2).padStart(28)} |`,
+    );
+  }
 }

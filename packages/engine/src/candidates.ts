@@ -92,17 +92,19 @@ export class Candidates {
    */
   seedCores(): void {
     const { cores, cells, D } = this.s;
-    const { W, bits } = this;
+    const { W, bits, holders } = this;
     let pinned = 0;
-    cores.forEach((core, d) => {
-      for (const cell of core) {
-        bits.fill(0, cell * W, cell * W + W);
+    for (let d = 0; d < D; d++) {
+      const core = cores[d]!;
+      for (let k = 0; k < core.length; k++) {
+        const cell = core[k]!;
+        for (let w = cell * W; w < cell * W + W; w++) bits[w] = 0;
         bits[cell * W + (d >>> 5)] = 1 << (d & 31);
-        pinned++;
       }
-    });
+      pinned += core.length;
+    }
     // Each dot is still held by every cell but the other dots' cores.
-    cores.forEach((core, d) => (this.holders[d] = cells - pinned + core.length));
+    for (let d = 0; d < D; d++) holders[d] = cells - pinned + cores[d]!.length;
     if (D > 1) this.undecided = cells - pinned;
   }
 

@@ -17,13 +17,14 @@ export function mirrorOf(w: number, h: number, i: number, dot: Dot): number {
 
 /** The cells a dot touches (1, 2 or 4), in reading order: its core. The dot must be inside. */
 export function coreOf(w: number, dot: Dot): number[] {
-  const [y, x] = dot;
+  const y = dot[0];
+  const x = dot[1];
   // An odd coordinate is a cell's middle on that axis; an even one is the line between two.
-  const rows = y % 2 === 1 ? [(y - 1) / 2] : [y / 2 - 1, y / 2];
-  const cols = x % 2 === 1 ? [(x - 1) / 2] : [x / 2 - 1, x / 2];
-  const core: number[] = [];
-  for (const r of rows) for (const c of cols) core.push(r * w + c);
-  return core;
+  const r = (y - 1) >> 1;
+  const c = (x - 1) >> 1;
+  const i = r * w + c;
+  if (y % 2 === 1) return x % 2 === 1 ? [i] : [i, i + 1];
+  return x % 2 === 1 ? [i, i + w] : [i, i + 1, i + w, i + w + 1];
 }
 
 /**

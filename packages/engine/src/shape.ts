@@ -55,10 +55,15 @@ export function shapeOrFault(puzzle: unknown): Shape | string {
 
 function build(puzzle: Puzzle): Shape {
   const { w, h } = puzzle;
-  const dots = puzzle.dots.map((dot): Dot => [dot[0], dot[1]]);
+  const D = puzzle.dots.length;
+  const dots = new Array<Dot>(D);
+  const cores = new Array<number[]>(D);
+  for (let d = 0; d < D; d++) {
+    const dot = puzzle.dots[d]!;
+    dots[d] = [dot[0], dot[1]];
+    cores[d] = coreOf(w, dot);
+  }
   const cells = w * h;
-  const D = dots.length;
-  const cores = dots.map((dot) => coreOf(w, dot));
   // Every table in one buffer: a typed array's own allocation costs more than filling it here
   // (a small puzzle's shape made five in 9 µs where one buffer and five views took 3).
   const ints = cells + 4 * cells + 4 * cells + cells * D;
@@ -66,7 +71,7 @@ function build(puzzle: Puzzle): Shape {
   let at = 0;
   const view = (n: number) => new Int32Array(buffer, 4 * (at += n) - 4 * n, n);
   const owner = view(cells).fill(-1);
-  cores.forEach((core, d) => core.forEach((cell) => (owner[cell] = d)));
+  for (let d = 0; d < D; d++) for (const cell of cores[d]!) owner[cell] = d;
 
   const neighbours = neighbourTable(w, h, view(4 * cells));
   const sideOf = view(4 * cells).fill(-1);

@@ -2,6 +2,7 @@
 // says whether it changed anything. Easy: mirror, single, wall. Medium: reach, bridge.
 import type { Candidates } from './candidates.js';
 import type { Shape } from './shape.js';
+import { nextWalk } from './walks.js';
 
 /** A cell can be dot d's only if its twin about d is on the grid and can be d's too. */
 export function mirror(c: Candidates): boolean {
@@ -96,15 +97,6 @@ interface Scratch {
   walk: number;
 }
 let scratch: Scratch | null = null;
-
-/** A new walk's number; after 2³⁰ walks the marks start again from nothing. */
-export function nextWalk(owner: { walk: number }, marks: Int32Array): number {
-  if (owner.walk >= 0x3fffffff) {
-    marks.fill(0);
-    owner.walk = 0;
-  }
-  return ++owner.walk;
-}
 
 function scratchOf(s: Shape): Scratch {
   if (scratch === null || scratch.seen.length < s.cells) {

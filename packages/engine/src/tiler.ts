@@ -4,7 +4,7 @@ import { REACH } from './constants.js';
 import { coreOf, neighbourTable } from './geometry.js';
 import type { Dot } from './puzzle.js';
 import type { Stream } from './stream.js';
-import { nextWalk } from './techniques.js';
+import { nextWalk } from './walks.js';
 
 /** A tiling: dots in reading order and each cell's dot. */
 export interface Tiling {

@@ -34,10 +34,13 @@ if (!isMainThread) {
   parentPort.postMessage('ready');
 } else {
   const args = process.argv.slice(2);
-  const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+  const option = (name, fallback) =>
+    args.includes(name) ? args[args.indexOf(name) + 1] : fallback;
   const rounds = Number(option('--rounds', 3));
   const only = new RegExp(option('--rows', '.'));
-  const [before, after] = args.filter((a, k) => !a.startsWith('--') && !args[k - 1]?.startsWith('--'));
+  const [before, after] = args.filter(
+    (a, k) => !a.startsWith('--') && !args[k - 1]?.startsWith('--'),
+  );
   if (!before || !after) throw new Error('usage: node tools/ab.mjs <dist before> <dist after>');
   const start = (dir) =>
     new Promise((ready) => {
@@ -65,19 +68,22 @@ if (!isMainThread) {
     [10, 100],
     [13, 25],
   ]) {
-    for (let k = 0; k < n; k++) jobs.push({ row: `generate ${size}×${size}`, size, code: `ab${k}` });
+    for (let k = 0; k < n; k++)
+      jobs.push({ row: `generate ${size}×${size}`, size, code: `ab${k}` });
   }
   tatham.forEach((p, puzzle) => jobs.push({ row: `solve ${p.params}`, puzzle }));
-  for (const p of reals) for (let k = 0; k < 3; k++) jobs.push({ row: `solve real ${p.w}×${p.h}`, puzzle: p.puzzle });
+  for (const p of reals)
+    for (let k = 0; k < 3; k++) jobs.push({ row: `solve real ${p.w}×${p.h}`, puzzle: p.puzzle });
 
   const chosen = jobs.filter((job) => only.test(job.row));
   const times = new Map();
   for (let round = 0; round < rounds; round++) {
     for (const [k, job] of chosen.entries()) {
       const order = (k + round) % 2 === 0 ? [0, 1] : [1, 0];
-      const got = (times.get(job.row) ?? times.set(job.row, [[], [], []]).get(job.row));
+      const got = times.get(job.row) ?? times.set(job.row, [[], [], []]).get(job.row);
       const ms = [];
-      for (const side of order) ms[side] = await run(workers[side], { ...job, code: `${job.code}r${round}` });
+      for (const side of order)
+        ms[side] = await run(workers[side], { ...job, code: `${job.code}r${round}` });
       got[0].push(ms[0]);
       got[1].push(ms[1]);
       got[2].push(ms[1] / ms[0]);
@@ -86,7 +92,9 @@ if (!isMainThread) {
   await Promise.all(workers.map((worker) => worker.terminate()));
   const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
   const show = (ms) => (ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`);
-  console.log(`| ${'row'.padEnd(22)} | before median | after median | after/before (paired median) |`);
+  console.log(
+    `| ${'row'.padEnd(22)} | before median | after median | after/before (paired median) |`,
+  );
   console.log(`|${'-'.repeat(24)}|---------------|--------------|------------------------------|`);
   for (const [row, [a, b, ratio]] of times) {
     console.log(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextWalk } from './techniques.js';
+import { nextWalk } from './walks.js';
 
 describe('numbered walks', () => {
   it('numbers walks in turn, and starts the marks again before the numbers run out', () => {

@@ -53,24 +53,44 @@ export function solve(
   const s = shape(puzzle);
   const c = startingCandidates(s, null, false);
   c.trials = trials;
-  const { tier, used, steps } = climb(c, maxTier, new Set(without));
-  const solved = !c.broken && c.decided();
-  let trail: readonly Deduction[] | undefined;
-  return {
-    solved,
-    broken: c.broken,
-    tier,
-    used,
-    steps: steps[tier]!,
-    ...(solved ? { answer: c.answer() } : {}),
-    get trail() {
-      if (!trail) {
-        const again = startingCandidates(s);
-        again.trials = trials;
-        climb(again, maxTier, new Set(without));
-        trail = again.trail!;
-      }
-      return trail;
-    },
-  };
+  const skip = without.length === 0 ? NOTHING : new Set(without);
+  const { tier, used, steps } = climb(c, maxTier, skip);
+  return new Solved(s, c, tier, used, steps[tier]!, { maxTier, skip, trials });
+}
+
+const NOTHING: ReadonlySet<string> = new Set();
+
+/** A solve's outcome; its trail made when first read (see solve). */
+class Solved implements Solution {
+  readonly solved: boolean;
+  readonly broken: boolean;
+  declare readonly answer?: readonly number[];
+  readonly #shape: Shape;
+  readonly #how: { maxTier: number; skip: ReadonlySet<string>; trials: number };
+  #trail: readonly Deduction[] | null = null;
+
+  constructor(
+    s: Shape,
+    c: Candidates,
+    readonly tier: number,
+    readonly used: Readonly<Record<string, number>>,
+    readonly steps: number,
+    how: { maxTier: number; skip: ReadonlySet<string>; trials: number },
+  ) {
+    this.#shape = s;
+    this.#how = how;
+    this.solved = !c.broken && c.decided();
+    this.broken = c.broken;
+    if (this.solved) (this as { answer?: readonly number[] }).answer = c.answer();
+  }
+
+  get trail(): readonly Deduction[] {
+    if (!this.#trail) {
+      const again = startingCandidates(this.#shape);
+      again.trials = this.#how.trials;
+      climb(again, this.#how.maxTier, this.#how.skip);
+      this.#trail = again.trail!;
+    }
+    return this.#trail;
+  }
 }

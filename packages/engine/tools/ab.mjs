@@ -1,7 +1,9 @@
-// A/B timing of two builds of the engine on this machine. Each build runs in a worker of its own
-// (its own heap and compiled code, as in a process of its own), and the two take turns piece by
-// piece (ABBA), so a change in the machine's load hits both alike; each waits while the other
-// works, as our side waits on the C reference in side-by-side.mjs. Times: generate() per code at
+// A/B timing of two builds of the engine on this machine. Two workers (each its own heap and
+// compiled code, as a process of its own) hold both builds and take turns job by job, so a change
+// in the machine's load hits both builds alike and each waits while the other works, as our side
+// waits on the C reference in side-by-side.mjs. Which build goes first, and on which worker,
+// cycles through all four ways (a worker may sit on a busier core: one build on one worker
+// measured up to 20% apart from itself on the other). Times: generate() per code at
 // each size, solve() of each of Tatham's puzzles by group (fresh puzzle objects), and the two
 // biggest real puzzles. For a commit's before and after:
 //   cp -r dist /tmp/engine-before   (on the commit before)   pnpm run build   (on the change)
@@ -18,11 +20,14 @@ const corpus = (name) =>
     .map((line) => JSON.parse(line));
 
 if (!isMainThread) {
-  // A worker: times what it is asked for with its own build.
-  const engine = await import(workerData.engine);
+  // A worker: times what it is asked for with the build it is told.
+  const engines = await Promise.all(workerData.engines.map((engine) => import(engine)));
   const puzzles = [...corpus('tatham-dev.jsonl'), ...corpus('real-puzzles.jsonl')];
-  for (const size of [7, 10, 13]) for (let k = 0; k < 20; k++) engine.generate(`warm${k}`, size);
+  for (const engine of engines) {
+    for (const size of [7, 10, 13]) for (let k = 0; k < 20; k++) engine.generate(`warm${k}`, size);
+  }
   parentPort.on('message', (job) => {
+    const engine = engines[job.build];
     const t = performance.now();
     if (job.size) engine.generate(job.code, job.size);
     else {
@@ -42,13 +47,13 @@ if (!isMainThread) {
     (a, k) => !a.startsWith('--') && !args[k - 1]?.startsWith('--'),
   );
   if (!before || !after) throw new Error('usage: node tools/ab.mjs <dist before> <dist after>');
-  const start = (dir) =>
+  const engines = [before, after].map((dir) => pathToFileURL(resolve(dir, 'index.js')).href);
+  const start = () =>
     new Promise((ready) => {
-      const engine = pathToFileURL(resolve(dir, 'index.js')).href;
-      const worker = new Worker(new URL(import.meta.url), { workerData: { engine } });
+      const worker = new Worker(new URL(import.meta.url), { workerData: { engines } });
       worker.once('message', () => ready(worker));
     });
-  const workers = [await start(before), await start(after)];
+  const workers = [await start(), await start()];
   const run = (worker, job) =>
     new Promise((done) => {
       worker.once('message', done);
@@ -79,11 +84,16 @@ if (!isMainThread) {
   const times = new Map();
   for (let round = 0; round < rounds; round++) {
     for (const [k, job] of chosen.entries()) {
-      const order = (k + round) % 2 === 0 ? [0, 1] : [1, 0];
+      // The four ways: build first (before or after) × which worker runs the build before.
+      const way = (k + 2 * round) % 4;
+      const first = way & 1;
+      const onWorker = [way >> 1, 1 - (way >> 1)];
       const got = times.get(job.row) ?? times.set(job.row, [[], [], []]).get(job.row);
       const ms = [];
-      for (const side of order)
-        ms[side] = await run(workers[side], { ...job, code: `${job.code}r${round}` });
+      for (const build of [first, 1 - first]) {
+        const code = `${job.code}r${round}`;
+        ms[build] = await run(workers[onWorker[build]], { ...job, build, code });
+      }
       got[0].push(ms[0]);
       got[1].push(ms[1]);
       got[2].push(ms[1] / ms[0]);

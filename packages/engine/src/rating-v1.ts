@@ -3,11 +3,14 @@
 // stronger or reordered solver never changes the puzzle a code makes. Every shared link and the
 // daily archive depend on it: its answers are pinned by the code fingerprint
 // (fingerprint.test.ts). It may be made faster; its tiers and step counts must not change.
-import { climb, supposeOn, TIER, type Ladder } from './ladder.js';
+import { climb, supposeOn, TIER, type Ladder, type Supposing } from './ladder.js';
 import type { Puzzle } from './puzzle.js';
 import { shape } from './shape.js';
 import { startingCandidates } from './solve.js';
 import { bridge, mirror, reach, single, wall } from './techniques.js';
+
+/** Version 1's supposition: from cell 0, beside a galaxy only (spelt out, as the solving ladder's is). */
+const V1_SUPPOSING: Supposing = { resume: false, anywhere: false };
 
 /** Version 1's ladder, in its order: never to be changed (add techniques to TECHNIQUES). */
 export const RATING_V1: Ladder = [
@@ -16,7 +19,7 @@ export const RATING_V1: Ladder = [
   ['wall', TIER.easy, wall],
   ['reach', TIER.medium, reach],
   ['bridge', TIER.medium, bridge],
-  ['suppose', TIER.hard, (c, skip) => supposeOn(c, RATING_V1, {}, skip)],
+  ['suppose', TIER.hard, (c, skip) => supposeOn(c, RATING_V1, V1_SUPPOSING, skip)],
 ];
 
 /** What version 1's ladder makes of a tiling's dots. */

@@ -48,18 +48,21 @@ export function shapeOrFault(puzzle: unknown): Shape | string {
   const known = cache.get(puzzle);
   if (known !== undefined) return known;
   const formed = wellFormed(puzzle);
-  const found = formed.ok ? build(puzzle as Puzzle) : formed.reason;
+  // Only this reads the puzzle object itself: puzzles come as objects of many kinds (a tiling, a
+  // generated puzzle, plain JSON), and compiled code that met one kind is thrown away on
+  // meeting another, so the long work below is given plain numbers and the dots.
+  const { w, h, dots } = puzzle as Puzzle;
+  const found = formed.ok ? build(w, h, dots) : formed.reason;
   cache.set(puzzle, found);
   return found;
 }
 
-function build(puzzle: Puzzle): Shape {
-  const { w, h } = puzzle;
-  const D = puzzle.dots.length;
+function build(w: number, h: number, given: readonly Dot[]): Shape {
+  const D = given.length;
   const dots = new Array<Dot>(D);
   const cores = new Array<number[]>(D);
   for (let d = 0; d < D; d++) {
-    const dot = puzzle.dots[d]!;
+    const dot = given[d]!;
     dots[d] = [dot[0], dot[1]];
     cores[d] = coreOf(w, dot);
   }

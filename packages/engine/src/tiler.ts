@@ -99,7 +99,11 @@ export function tile(w: number, h: number, rng: Stream, share = 0.25): Tiling {
   order.forEach((d, k) => (rank[d] = k));
   const answer = new Array<number>(cells);
   for (let i = 0; i < cells; i++) answer[i] = rank[owner[i]!]!;
-  return { w, h, dots: order.map((d) => dots[d]!), answer };
+  // Built by push, so the list is packed like a parsed puzzle's (a map's is holey): code compiled
+  // for one kind of list is thrown away on meeting the other.
+  const sorted: Dot[] = [];
+  for (const d of order) sorted.push(dots[d]!);
+  return { w, h, dots: sorted, answer };
 }
 
 /** A random free cell among those with the fewest free neighbours, or −1 when none is free. */

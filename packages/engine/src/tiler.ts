@@ -191,6 +191,8 @@ function place(at: Work, spot: number, rng: Stream): { dot: Dot; cells: number[]
 function joinPath(at: Work, core: number[], spot: number, dot: Dot): number[] | null {
   const { owner, around, seen, from, queue } = at;
   const [py, px] = [dot[0] - 1, dot[1] - 1];
+  // A spot with no free neighbour is reached only from a core that holds it.
+  if (at.free[spot] === 0 && !core.includes(spot)) return null;
   const walk = nextWalk(at, seen);
   let tail = 0;
   for (const i of core) {

@@ -100,9 +100,9 @@ export function rate(
   tiling: Tiling,
   difficulty: Difficulty,
 ): { rating: Rating; keep: boolean; steps?: number; used?: Record<string, number> } {
-  const crumbs = tiling.answer.filter((d, i, all) => all.indexOf(d) === i).length;
-  const singles = countSingles(tiling.answer);
-  if (singles > CRUMBS * crumbs) return { rating: 'crumbly', keep: false };
+  // Every dot owns its core, so a tiling has as many galaxies as dots.
+  const singles = countSingles(tiling.answer, tiling.dots.length);
+  if (singles > CRUMBS * tiling.dots.length) return { rating: 'crumbly', keep: false };
   const tier = TIER[difficulty];
   const solution = rateV1(tiling, tier);
   if (!solution.solved) return { rating: tier < TIER.hard ? 'harder' : 'unsolved', keep: false };
@@ -114,9 +114,11 @@ export function rate(
   return { rating, keep: true, steps: solution.steps, used: { ...solution.used } };
 }
 
-/** How many galaxies have one cell. */
-function countSingles(answer: readonly number[]): number {
-  const sizes = new Map<number, number>();
-  for (const d of answer) sizes.set(d, (sizes.get(d) ?? 0) + 1);
-  return [...sizes.values()].filter((n) => n === 1).length;
+/** How many of the D galaxies have one cell. */
+function countSingles(answer: readonly number[], D: number): number {
+  const sizes = new Array<number>(D).fill(0);
+  for (const d of answer) sizes[d]!++;
+  let singles = 0;
+  for (const size of sizes) if (size === 1) singles++;
+  return singles;
 }

@@ -2,7 +2,6 @@
 // Never throws, whatever it is given, so servers and boards can feed it raw JSON.
 import { cellName, coreOf } from './geometry.js';
 import type { Dot, Puzzle } from './puzzle.js';
-import { nextWalk } from './walks.js';
 
 /**
  * What is wrong with a puzzle, as data a UI can put into words: the kind of fault and the dots
@@ -57,37 +56,22 @@ function faultOf(puzzle: unknown): Found {
     };
   }
   const { w, h, dots } = puzzle as Record<string, unknown>;
-  const badSize = sizeFault('w', w) ?? sizeFault('h', h);
-  if (badSize) return badSize;
+  for (const [name, size] of [
+    ['w', w],
+    ['h', h],
+  ] as const) {
+    if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > MAX_SIDE) {
+      const reason = `Bad size: ${name} must be a whole number from 1 to ${MAX_SIDE}, got ${show(size)}`;
+      return { reason, fault: { code: 'bad-size' } };
+    }
+  }
   const cols = w as number;
   const rows = h as number;
   if (!Array.isArray(dots) || dots.length === 0) {
     return { reason: 'No dots: a puzzle needs at least one dot', fault: { code: 'no-dots' } };
   }
-  return dotsFault(dots, cols, rows);
-}
-
-function sizeFault(name: string, size: unknown): Found {
-  if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > MAX_SIDE) {
-    const reason = `Bad size: ${name} must be a whole number from 1 to ${MAX_SIDE}, got ${show(size)}`;
-    return { reason, fault: { code: 'bad-size' } };
-  }
-  return null;
-}
-
-/**
- * Each cell's dot so far, kept from puzzle to puzzle (checking one makes no arrays): a cell is
- * dot `owner[cell]`'s when `mark[cell]` is this check's number.
- */
-const cores = {
-  mark: new Int32Array(MAX_SIDE * MAX_SIDE),
-  owner: new Int32Array(MAX_SIDE * MAX_SIDE),
-  walk: 0,
-};
-
-function dotsFault(dots: readonly unknown[], cols: number, rows: number): Found {
-  const { mark, owner } = cores;
-  const walk = nextWalk(cores, mark);
+  // A plain list, not a typed array: small typed arrays cost more to make than to fill.
+  const owner = new Array<number>(cols * rows).fill(-1);
   for (let d = 0; d < dots.length; d++) {
     const dot: unknown = dots[d];
     if (!isDot(dot)) {
@@ -96,8 +80,7 @@ function dotsFault(dots: readonly unknown[], cols: number, rows: number): Found 
         fault: { code: 'bad-dot', dot: d },
       };
     }
-    const y = dot[0];
-    const x = dot[1];
+    const [y, x] = dot;
     if (y < 1 || y > 2 * rows - 1 || x < 1 || x > 2 * cols - 1) {
       const reason = `${cap(dotName(d, dot))} is off the grid or on its frame (y runs 1 to ${2 * rows - 1}, x 1 to ${2 * cols - 1})`;
       return { reason, fault: { code: 'off-grid', dot: d } };
@@ -116,12 +99,11 @@ function dotsFault(dots: readonly unknown[], cols: number, rows: number): Found 
       }
     }
     for (const cell of coreOf(cols, dot)) {
-      const other = mark[cell] === walk ? owner[cell]! : -1;
+      const other = owner[cell] as number;
       if (other !== -1) {
         const reason = `Dots too close: ${dotName(other, dots[other] as Dot)} and ${dotName(d, dot)} both touch ${cellName(cols, cell)}`;
         return { reason, fault: { code: 'too-close', dots: [other, d], cell } };
       }
-      mark[cell] = walk;
       owner[cell] = d;
     }
   }

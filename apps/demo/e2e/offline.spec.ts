@@ -61,6 +61,10 @@ test('Today and the archive open and play offline, from the last visit', async (
   } finally {
     await context.setOffline(false);
   }
+  // A browser coming back online fires `online`; Debian's Chromium 150 under Playwright does not
+  // when emulated offline ends (navigator.onLine is true again, no event: seen 2026-12-02), so
+  // the test fires it for the browser then. The outbox sends once either way.
+  await page.evaluate(() => navigator.onLine && dispatchEvent(new Event('online')));
   await expect(page.locator('#notice')).toHaveText('Your offline solve is sent.');
   const board = await page.evaluate(() =>
     fetch('/api/galaxies/leaderboard/daily').then((r) => r.json()),

@@ -1,7 +1,7 @@
 // The tiler: cuts a grid into random galaxies, valid by construction. It starts each galaxy at
 // the tightest free spot, so one-cell crumbs stay rare, and grows it symmetrically.
 import { REACH } from './constants.js';
-import { coreOf, neighbourTable } from './geometry.js';
+import { coreOf, mirrorOf, neighbourTable } from './geometry.js';
 import type { Dot } from './puzzle.js';
 import type { Stream } from './stream.js';
 import { nextWalk } from './walks.js';
@@ -26,9 +26,6 @@ interface Work {
   /** Cell → how many of its neighbours are free (kept as cells are claimed). */
   readonly free: Int32Array;
   readonly around: Int32Array;
-  /** Cell → its row, and its column. */
-  readonly row: Int32Array;
-  readonly col: Int32Array;
   /** The tightest free cells; the candidate dots near a spot (y · 256 + x); a galaxy's options. */
   readonly best: Int32Array;
   readonly near: Int32Array;
@@ -54,8 +51,6 @@ function workFor(w: number, h: number): Work {
     owner: new Int32Array(cells),
     free: new Int32Array(cells),
     around,
-    row: Int32Array.from({ length: cells }, (_, i) => Math.floor(i / w)),
-    col: Int32Array.from({ length: cells }, (_, i) => i % w),
     best: new Int32Array(cells),
     near: new Int32Array(span * span),
     options: new Int32Array(4 * cells),
@@ -131,15 +126,6 @@ function claim({ owner, free, around }: Work, i: number, d: number): void {
 }
 
 /**
- * The cell that cell i turns onto about the dot [py + 1, px + 1], or −1 off the grid: as
- * mirrorOf says, cell py · w + px − i when on the grid (one unsigned comparison checks
- * 0 ≤ n < side).
- */
-function twinAbout({ w, h, row, col }: Work, i: number, py: number, px: number): number {
-  return (py - row[i]!) >>> 0 < h && (px - col[i]!) >>> 0 < w ? py * w + px - i : -1;
-}
-
-/**
  * A dot within REACH of the spot whose core is free, whose twin of the spot is free, and whose
  * core joins the spot through free cells with free twins; the spot's own middle last (always
  * works). Returns the dot and the cells it claims: core, path and their twins.
@@ -178,7 +164,7 @@ function place(at: Work, spot: number, rng: Stream): { dot: Dot; cells: number[]
     // The core, the path and the path's twins, each once.
     const cells = core;
     for (const i of path) {
-      const twin = twinAbout(at, i, y - 1, x - 1);
+      const twin = mirrorOf(w, h, i, dot);
       if (!cells.includes(i)) cells.push(i);
       if (!cells.includes(twin)) cells.push(twin);
     }
@@ -189,8 +175,7 @@ function place(at: Work, spot: number, rng: Stream): { dot: Dot; cells: number[]
 
 /** Cells from the core to the spot (core excluded) through free cells with free twins, or null. */
 function joinPath(at: Work, core: number[], spot: number, dot: Dot): number[] | null {
-  const { owner, around, seen, from, queue } = at;
-  const [py, px] = [dot[0] - 1, dot[1] - 1];
+  const { w, h, owner, around, seen, from, queue } = at;
   // A spot with no free neighbour is reached only from a core that holds it.
   if (at.free[spot] === 0 && !core.includes(spot)) return null;
   const walk = nextWalk(at, seen);
@@ -210,7 +195,7 @@ function joinPath(at: Work, core: number[], spot: number, dot: Dot): number[] | 
     for (let k = 4 * i; k < 4 * i + 4; k++) {
       const n = around[k]!;
       if (n === -1 || seen[n] === walk || owner[n] !== -1) continue;
-      const twin = twinAbout(at, n, py, px);
+      const twin = mirrorOf(w, h, n, dot);
       if (twin === -1 || owner[twin] !== -1 || core.includes(twin)) continue;
       seen[n] = walk;
       from[n] = i;
@@ -225,8 +210,7 @@ function joinPath(at: Work, core: number[], spot: number, dot: Dot): number[] | 
  * and the twin. The options are read in reading order of the galaxy's cells.
  */
 function grow(at: Work, d: number, dot: Dot, claimed: number[], want: number, rng: Stream): void {
-  const { owner, around, options, members } = at;
-  const [py, px] = [dot[0] - 1, dot[1] - 1];
+  const { w, h, owner, around, options, members } = at;
   let size = 0;
   for (const i of claimed) size = insert(members, size, i);
   while (size < want) {
@@ -236,13 +220,13 @@ function grow(at: Work, d: number, dot: Dot, claimed: number[], want: number, rn
       for (let k = 4 * i; k < 4 * i + 4; k++) {
         const n = around[k]!;
         if (n === -1 || owner[n] !== -1) continue;
-        const twin = twinAbout(at, n, py, px);
+        const twin = mirrorOf(w, h, n, dot);
         if (twin !== -1 && twin !== n && owner[twin] === -1) options[found++] = n;
       }
     }
     if (found === 0) return;
     const n = options[rng.below(found)]!;
-    const twin = twinAbout(at, n, py, px);
+    const twin = mirrorOf(w, h, n, dot);
     claim(at, n, d);
     claim(at, twin, d);
     size = insert(members, insert(members, size, n), twin);

@@ -60,13 +60,20 @@ export function solve(
 
 const NOTHING: ReadonlySet<string> = new Set();
 
+/** How a solve ran, to make its trail the same way. */
+interface How {
+  readonly maxTier: number;
+  readonly skip: ReadonlySet<string>;
+  readonly trials: number;
+}
+
 /** A solve's outcome; its trail made when first read (see solve). */
 class Solved implements Solution {
   readonly solved: boolean;
   readonly broken: boolean;
   declare readonly answer?: readonly number[];
   readonly #shape: Shape;
-  readonly #how: { maxTier: number; skip: ReadonlySet<string>; trials: number };
+  readonly #how: How;
   #trail: readonly Deduction[] | null = null;
 
   constructor(
@@ -75,7 +82,7 @@ class Solved implements Solution {
     readonly tier: number,
     readonly used: Readonly<Record<string, number>>,
     readonly steps: number,
-    how: { maxTier: number; skip: ReadonlySet<string>; trials: number },
+    how: How,
   ) {
     this.#shape = s;
     this.#how = how;

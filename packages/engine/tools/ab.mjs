@@ -90,9 +90,10 @@ if (!isMainThread) {
       const onWorker = [way >> 1, 1 - (way >> 1)];
       const got = times.get(job.row) ?? times.set(job.row, [[], [], []]).get(job.row);
       const ms = [];
+      // Each round generates codes of its own (a code made again would be a different job).
+      const asked = job.size ? { ...job, code: `${job.code}r${round}` } : job;
       for (const build of [first, 1 - first]) {
-        const code = `${job.code}r${round}`;
-        ms[build] = await run(workers[onWorker[build]], { ...job, build, code });
+        ms[build] = await run(workers[onWorker[build]], { ...asked, build });
       }
       got[0].push(ms[0]);
       got[1].push(ms[1]);

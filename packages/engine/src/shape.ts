@@ -27,7 +27,7 @@ export interface Shape {
   /** Side id (0 … 2 · cells − 1) → one of `Side`. */
   readonly sideKind: Uint8Array;
   /** `cell · D + dot` → the cell turned half way round the dot, or −1 off the grid. */
-  readonly mirror: Int32Array;
+  readonly mirror: Int16Array;
 }
 
 const cache = new WeakMap<object, Shape | string>();
@@ -69,8 +69,8 @@ function build(w: number, h: number, given: readonly Dot[]): Shape {
   const cells = w * h;
   // Every table in one buffer: a typed array's own allocation costs more than filling it here
   // (a small puzzle's shape made five in 9 µs where one buffer and five views took 3).
-  const ints = cells + 4 * cells + 4 * cells + cells * D;
-  const buffer = new ArrayBuffer(4 * ints + 2 * cells);
+  const ints = cells + 4 * cells + 4 * cells;
+  const buffer = new ArrayBuffer(4 * ints + 2 * cells + 2 * cells * D);
   let at = 0;
   const view = (n: number) => new Int32Array(buffer, 4 * (at += n) - 4 * n, n);
   const owner = view(cells).fill(-1);
@@ -78,8 +78,8 @@ function build(w: number, h: number, given: readonly Dot[]): Shape {
 
   const neighbours = neighbourTable(w, h, view(4 * cells));
   const sideOf = view(4 * cells).fill(-1);
-  const mirror = view(cells * D);
   const sideKind = new Uint8Array(buffer, 4 * ints, 2 * cells);
+  const mirror = new Int16Array(buffer, 4 * ints + 2 * cells, cells * D);
   // Each cell's right and lower sides, written for both cells they part (k: 0 up, 1 right,
   // 2 down, 3 left).
   const link = (i: number, k: number, n: number, side: number): void => {

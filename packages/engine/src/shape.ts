@@ -26,7 +26,10 @@ export interface Shape {
   readonly sideOf: Int32Array;
   /** Side id (0 … 2 · cells − 1) → one of `Side`. */
   readonly sideKind: Uint8Array;
-  /** `cell · D + dot` → the cell turned half way round the dot, or −1 off the grid. */
+  /**
+   * `cell · D + dot` → the cell turned half way round the dot, or −1 off the grid. Sixteen bits
+   * hold any cell: a grid has at most MAX_SIDE² = 4,096.
+   */
   readonly mirror: Int16Array;
 }
 

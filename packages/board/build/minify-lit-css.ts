@@ -26,9 +26,35 @@ function holeEnd(code: string, start: number): number {
   return -1;
 }
 
+/**
+ * The static text of one html`` or svg`` template, squeezed: a run of white space that holds a
+ * line break becomes one space. Under `white-space: normal` (every template here) that renders
+ * the same, and it is the indentation of the source, shipped to every page.
+ */
+export function squeezeMarkup(text: string): string {
+  return text.replace(/[ \t]*\n\s*/g, ' ');
+}
+
 /** Every css`` template in `code`, its static text squeezed; null when there is none. */
 export function minifyCssTemplates(code: string): string | null {
-  const opener = /\bcss\s*`/g;
+  return squeezeTemplates(code, /\bcss\s*`/g, squeezeCss, true);
+}
+
+/** Every html`` and svg`` template in `code`, its static text squeezed; null when none. */
+export function minifyMarkupTemplates(code: string): string | null {
+  return squeezeTemplates(code, /\b(?:html|svg)\s*`/g, squeezeMarkup, false);
+}
+
+/**
+ * Every template opened by `opener` in `code`, its static text squeezed by `squeeze`; `trim`
+ * drops white space at the template's two ends. Null when none changed.
+ */
+function squeezeTemplates(
+  code: string,
+  opener: RegExp,
+  squeeze: (text: string) => string,
+  trim: boolean,
+): string | null {
   let out = '';
   let from = 0;
   for (let m = opener.exec(code); m; m = opener.exec(code)) {
@@ -36,7 +62,7 @@ export function minifyCssTemplates(code: string): string | null {
     let body = '';
     let chunk = '';
     const flush = (edgeBefore: boolean, edgeAfter: boolean) => {
-      let s = squeezeCss(chunk);
+      let s = squeeze(chunk);
       if (edgeBefore && /^\s/.test(chunk)) s = ` ${s.trimStart()}`;
       if (edgeAfter && /\s$/.test(chunk)) s = `${s.trimEnd()} `;
       body += s;
@@ -62,7 +88,7 @@ export function minifyCssTemplates(code: string): string | null {
     }
     if (!ok || i >= code.length) continue;
     flush(afterHole, false);
-    out += code.slice(from, m.index + m[0].length) + body.trim() + '`';
+    out += code.slice(from, m.index + m[0].length) + (trim ? body.trim() : body) + '`';
     from = i + 1;
     opener.lastIndex = from;
   }
@@ -74,7 +100,9 @@ export function minifyLitCss(): Plugin {
     name: 'minify-lit-css',
     transform(code, id) {
       if (!id.endsWith('.js')) return null;
-      const squeezed = minifyCssTemplates(code);
+      const css = minifyCssTemplates(code);
+      const markup = minifyMarkupTemplates(css ?? code);
+      const squeezed = markup ?? css;
       return squeezed == null ? null : { code: squeezed, map: null };
     },
   };

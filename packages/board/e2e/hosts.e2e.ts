@@ -9,16 +9,8 @@ import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
 import { wallKeys } from './plan.js';
+import { STRICT_POLICY } from './policy.js';
 import { serve, type Served } from './static-server.js';
-
-/** The policy the README gives for pages that embed the bundle from their own origin. */
-export const STRICT_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "worker-src 'self' blob:",
-  "img-src 'self' data: blob:",
-].join('; ');
 
 interface Logged {
   name: string;

@@ -1,6 +1,8 @@
 // A tiny static file server for the end-to-end tests and the bench: serves the package folder
 // (examples/, e2e/pages/ and dist/) on a free loopback port, nothing outside it. Like a CDN it
-// lets any origin load its files (CORS); a test may add headers (a content security policy).
+// lets any origin load its files (CORS); a test may add headers (a content security policy), and
+// may answer a path itself instead (a failure: 404, 429 with retry-after, 500), seeing every
+// request in order.
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,11 +21,34 @@ export interface Served {
   close(): Promise<void>;
 }
 
+/** A test's own answer to a request: a status and headers, with a short body. */
+export interface Answer {
+  status: number;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Answers a request itself, or returns null to serve the file as usual. It sees every request
+ * (`path`, and the time it came, in ms since the server started) in order.
+ */
+export type Answering = (path: string, at: number) => Answer | null;
+
 /** Serves `root` at http://127.0.0.1:<port>/ until `close`, with `headers` on every answer. */
-export async function serve(root: string, headers: Record<string, string> = {}): Promise<Served> {
+export async function serve(
+  root: string,
+  headers: Record<string, string> = {},
+  answering: Answering = () => null,
+): Promise<Served> {
   const base = resolve(root);
+  const started = Date.now();
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const own = answering(path, Date.now() - started);
+    if (own) {
+      res.writeHead(own.status, { 'content-type': 'text/plain', ...headers, ...own.headers });
+      res.end(`Answered ${own.status} by the test`);
+      return;
+    }
     const file = normalize(join(base, path));
     let ok = file.startsWith(base + sep);
     try {

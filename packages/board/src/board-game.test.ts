@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
 import { BoardGame } from './board-game.js';
 import type { GameHost, Marks } from './game-host.js';
-import { resolveSource } from './puzzle-source.js';
+import { resolveSource } from './puzzle-reader.js';
 
 const kinds = shape(SAMPLE_7X7.puzzle).sideKind;
 // Six open sides along the line under row 4 (see the embed test): side ids of cells 21–26.
@@ -39,6 +39,9 @@ function play() {
     isReadonly: () => false,
     share: () => ({ mode: '', date: '' }),
     lang: () => 'en',
+    chunkFailed: (error) => {
+      throw error;
+    },
   };
   const game = new BoardGame(resolved.source, host);
   const kit = new PlaySession<Move, Marks>(

@@ -1,6 +1,6 @@
 // The board's own look over the shared theme and grid drawing: the port around the grid, the
-// square that holds its place while a puzzle is made, the message in place of a bad one, and no
-// tools on paper.
+// square that holds its place while a puzzle is made, the message in place of a bad one, the
+// notice when part of its code did not arrive, and no tools on paper.
 import {
   iconStyles,
   surfaceStyles,
@@ -10,6 +10,7 @@ import {
 } from '@galaxies/pencil-kit';
 import { css } from 'lit';
 import { gridStyles } from './grid-styles.js';
+import { loadStyles } from './load-styles.js';
 import { themeStyles } from './theme-styles.js';
 import { trayStyles } from './tray.js';
 
@@ -22,6 +23,7 @@ export const boardStyles = [
   iconStyles,
   toolLabels,
   trayStyles,
+  loadStyles,
   css`
     /* Room for the wide layout, where the tools sit beside the grid. */
     :host {

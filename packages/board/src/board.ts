@@ -4,6 +4,7 @@
 // part="grid", whose box is exactly the cells.
 import type { Move, Puzzle } from '@galaxies/engine';
 import {
+  Chunk,
   GridSurface,
   KIT_WORDS,
   kitEvent,
@@ -12,7 +13,7 @@ import {
   ZoomView,
   type PkFrame,
 } from '@galaxies/pencil-kit';
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { BoardGame } from './board-game.js';
 import { boardStyles } from './board-styles.js';
@@ -21,6 +22,7 @@ import type { GameHost, Marks } from './game-host.js';
 import { gridLayers, washOrigin, type WashOrigin } from './grid-view.js';
 import type { ExportOptions } from './export/board-export.js';
 import { hintPress } from './hint-loader.js';
+import { LoadFaults } from './load-faults.js';
 import { PuzzleMaker } from './puzzle-maker.js';
 import type { Resolved } from './puzzle-source.js';
 import { HowToOpener, seenHowTo, type HowToSection } from './how-to-dialog.js';
@@ -29,6 +31,9 @@ import { BOARD_WORDS, type BoardWords } from './words/board-words.js';
 import { sayRefusal } from './words/sources.js';
 import { describeSide } from './words/play.js';
 import { reportWorkerFailure } from './worker-failure.js';
+
+/** The export's code, loaded on first use. */
+const exportChunk = new Chunk(() => import('./export/board-export.js'));
 
 /**
  * Plays one Galaxies puzzle: draw walls along the lines between cells until every region is a
@@ -40,7 +45,9 @@ import { reportWorkerFailure } from './worker-failure.js';
  * @slot result - The host's own lines in the result panel (a rank, a rating change).
  * @fires galaxies-error - `detail: { kind, message, detail }`: `kind: 'puzzle'` for a bad
  * attribute or puzzle (the sentence is shown in place), `'worker'` when the background worker
- * could not start (the puzzle is made on the page instead); `detail` is for developers.
+ * could not start (the puzzle is made on the page instead), `'load'` when part of the board's
+ * code did not arrive after a few tries (a notice with Try again is shown; `detail` is the
+ * file's address); `detail` is for developers.
  * @cssprop [--gx-ink=#14213d] - Text.
  * @cssprop [--gx-paper=#f7f4ea] - The grid's and the frame's background, and the dots' halo.
  * @cssprop [--gx-line=#8a93a8] - Grid lines, crosses and button borders.
@@ -111,6 +118,9 @@ import { reportWorkerFailure } from './worker-failure.js';
  * @csspart keep - Keep, while trying: the trial's marks become ordinary ones, one undo step.
  * @csspart discard - Discard, while trying: the trial's marks rubbed out, one undo step.
  * @csspart error - The message shown in place of a bad puzzle.
+ * @csspart load-error - The notice that part of the board's code did not arrive (in place of
+ * the grid when it was the puzzle's maker), with `load-retry`.
+ * @csspart load-retry - Its Try again button.
  */
 export class GalaxiesBoard extends SpeakingElement {
   static override styles = boardStyles;
@@ -152,14 +162,19 @@ export class GalaxiesBoard extends SpeakingElement {
   private pendingMarks: unknown = null;
   private faultToFire: ErrorDetail | null = null;
 
-  private readonly maker = new PuzzleMaker(
-    this,
-    (resolved) => this.show(resolved),
-    (reason) => reportWorkerFailure(this, this.speech.words.workerFailed, reason),
-  );
+  /** Parts of the board's code that did not arrive, told once, with Try again. */
+  private readonly loads = new LoadFaults(this);
+  private readonly maker = new PuzzleMaker(this, (resolved) => this.show(resolved), {
+    workerFailed: (reason) => reportWorkerFailure(this, this.speech.words.workerFailed, reason),
+    loadFailed: (error, retry) => this.loads.add(error, retry),
+  });
   private readonly surface = new GridSurface(this, { board: () => this.game });
   private readonly zoom = new ZoomView(this);
-  private readonly howToDialog = new HowToOpener(this, (held) => this.game?.kit?.hold(held));
+  private readonly howToDialog = new HowToOpener(
+    this,
+    (held) => this.game?.kit?.hold(held),
+    (error, retry) => this.loads.add(error, retry),
+  );
   /** A side that just refused a wall, shown for a moment. */
   @state() private refusedSide: number | null = null;
   private refusedTimer: ReturnType<typeof setTimeout> | undefined;
@@ -225,9 +240,15 @@ export class GalaxiesBoard extends SpeakingElement {
   async hint(): Promise<void> {
     const g = this.game;
     if (!g || this.readonly) return;
-    const { pressHint, HINT_WORDS } = await hintPress();
+    const again = () => void this.hint();
+    // Hint's code did not arrive: the board says so, and Try again presses once it has.
+    const loaded = await this.loads.watch(hintPress(), again).catch(() => null);
+    if (!loaded) return;
+    const { pressHint, HINT_WORDS } = loaded;
     const lang = this.speech.lang;
     await HINT_WORDS.ready(lang);
+    const fault = HINT_WORDS.failed(lang);
+    if (fault) this.loads.add(fault, () => void HINT_WORDS.ready(lang)); // said in English meanwhile
     if (this.game === g) pressHint(g, HINT_WORDS.in(lang));
   }
 
@@ -237,14 +258,19 @@ export class GalaxiesBoard extends SpeakingElement {
    * no puzzle or no answer. The export's code loads on first use.
    */
   async exportSvg(options: ExportOptions = {}): Promise<string> {
-    const { exportedSvg } = await import('./export/board-export.js');
+    const { exportedSvg } = await this.exporter();
     return exportedSvg(this.game?.source.puzzle ?? null, options);
   }
 
   /** The same drawing as a PNG (80 pixels a cell unless `cellSize` says otherwise). */
   async exportPng(options: ExportOptions = {}): Promise<Blob> {
-    const { exportedPng } = await import('./export/board-export.js');
+    const { exportedPng } = await this.exporter();
     return exportedPng(this.game?.source.puzzle ?? null, options);
+  }
+
+  /** The export's code; one that did not arrive is told, and the export rejects with why. */
+  private exporter() {
+    return this.loads.watch(exportChunk.get(), () => void exportChunk.get());
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -255,6 +281,7 @@ export class GalaxiesBoard extends SpeakingElement {
     this.wash = null;
     this.game = null;
     this.fault = null;
+    this.loads.clear();
     if (this.mode === 'edit')
       return this.refuse((w) => w.editMoved.message, BOARD_WORDS.in('en').editMoved.detail);
     this.maker.load(this);
@@ -325,6 +352,7 @@ export class GalaxiesBoard extends SpeakingElement {
     isReadonly: () => this.readonly,
     share: () => ({ mode: this.modeName(), date: this.date }),
     lang: () => this.speech.lang,
+    chunkFailed: (error, retry) => this.loads.add(error, retry),
   };
 
   private readonly redraw = () => this.requestUpdate();
@@ -334,7 +362,8 @@ export class GalaxiesBoard extends SpeakingElement {
     const g = this.game;
     if (!g?.kit || this.welcomed === g) return;
     this.welcomed = g;
-    if (!this.readonly) void hintPress(); // ready before the first press
+    // Ready before the first press; one that does not arrive is told now, not at the press.
+    if (!this.readonly) void this.loads.watch(hintPress(), () => void hintPress()).catch(() => {});
     if (this.howTo !== 'auto' || this.saves === 'off' || this.readonly || seenHowTo()) return;
     void this.howToDialog.show('rules');
   }
@@ -363,9 +392,10 @@ export class GalaxiesBoard extends SpeakingElement {
     }
     const g = this.game;
     const making = this.maker.making;
-    if (!g && !making) return nothing;
+    // The generator did not arrive: the notice stands in the board's place.
+    if (!g && !making) return this.loads.render();
     const mode = this.modeName();
-    return html`${playView({
+    return html`${this.loads.render()}${playView({
         game: g,
         making,
         mode,

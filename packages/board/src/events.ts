@@ -23,13 +23,18 @@ export interface MoveDetail {
  * `galaxies-error`: something went wrong, for players and for developers. `puzzle`: the board
  * can't show a puzzle (the message is shown in its place). `worker`: the background worker
  * could not start, so the work is done on the page's thread instead (nothing is lost; a large
- * puzzle may pause the page for a moment).
+ * puzzle may pause the page for a moment). `load`: part of the board's code (a file beside the
+ * bundle, loaded on first use) did not arrive after a few tries; the board says so and offers
+ * Try again, and `detail` is the file's address.
  */
 export interface ErrorDetail {
-  kind: 'puzzle' | 'worker';
+  kind: 'puzzle' | 'worker' | 'load';
   /** The sentence for players (for `puzzle`, the one shown in the board's place). */
   message: string;
-  /** What exactly was wrong, for developers: the attribute, the parser's, engine's or browser's words. */
+  /**
+   * What exactly was wrong, for developers: the attribute, the parser's, engine's or browser's
+   * words; for `load`, the address of the file that did not arrive.
+   */
   detail: string;
 }
 

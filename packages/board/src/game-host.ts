@@ -26,6 +26,8 @@ export interface GameHost {
   share(): { mode: string; date: string };
   /** The player's language. */
   lang(): Lang;
+  /** Part of the board's code did not arrive; `retry` asks for it again. */
+  chunkFailed(error: unknown, retry: () => void): void;
 }
 
 /** The marks in their saved form: the engine's, with the hints used beside them. */

@@ -1,12 +1,12 @@
 // Hint's code (the engine's next step and its words) loads on first use, as its own chunk beside
-// the standalone bundle, so pages load less; a board asks for it early, once it has a game.
+// the standalone bundle, so pages load less; a board asks for it early, once it has a game. It
+// loads through the kit's loader: tried again when it fails, with a true error at the end.
+import { Chunk } from '@galaxies/pencil-kit';
 import type * as HintModule from './hint-press.js';
 
-type HintPress = typeof HintModule;
+const chunk = new Chunk<typeof HintModule>(() => import('./hint-press.js'));
 
-let loading: Promise<HintPress> | null = null;
-
-/** The Hint module, loading it the first time it is asked for. */
-export function hintPress(): Promise<HintPress> {
-  return (loading ??= import('./hint-press.js'));
+/** The Hint module, loading it the first time it is asked for (and again after a failure). */
+export function hintPress(): Promise<typeof HintModule> {
+  return chunk.get();
 }

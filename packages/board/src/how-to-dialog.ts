@@ -2,6 +2,7 @@
 // asked for, so a board that is only played never fetches it; until then the board renders
 // nothing for it. This browser remembers that it has seen How to play, so a first-time player
 // meets it once by itself.
+import { Chunk } from '@galaxies/pencil-kit';
 import { html, nothing, type ReactiveControllerHost } from 'lit';
 import type { GalaxiesHowToDialog } from './how-to/galaxies-how-to-dialog.js';
 
@@ -20,15 +21,19 @@ export function seenHowTo(): boolean {
   }
 }
 
+/** How to play's code, one chunk for every board on the page. */
+const chunk = new Chunk(() => import('./how-to/how-to-module.js'));
+
 /** One board's How to play window, loaded on first use. */
 export class HowToOpener {
   private wanted = false;
-  private loading: Promise<unknown> | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost & { readonly renderRoot: ParentNode },
     /** Holds the board's clock while the window is open, and lets it go. */
     private readonly hold: (held: boolean) => void,
+    /** Hears that the window's code did not arrive, and how to open it once it does. */
+    private readonly failed: (error: unknown, retry: () => void) => void,
   ) {}
 
   /** Opens the window at a section; this browser then counts as having seen it. */
@@ -39,9 +44,12 @@ export class HowToOpener {
       // Storage refused: it opens by itself again next time, which is no harm.
     }
     this.wanted = true;
-    this.loading ??= import('./how-to/how-to-module.js');
     this.host.requestUpdate();
-    await this.loading;
+    try {
+      await chunk.get();
+    } catch (error) {
+      return this.failed(error, () => void this.show(section));
+    }
     await this.host.updateComplete;
     // A board taken off the page before the window's code came has a window that never upgraded.
     const dialog =

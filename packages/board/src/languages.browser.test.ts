@@ -118,7 +118,7 @@ describe('which language', () => {
     el.puzzle = puzzle;
     el.howTo = 'off';
     document.body.append(el);
-    await el.updateComplete;
+    await el.ready;
     const frame = find<HTMLElement & { updateComplete: Promise<unknown> }>(el, 'pk-frame')!;
     await frame.updateComplete;
     expect(title(el)).toBe('天体ショー · 7×7');

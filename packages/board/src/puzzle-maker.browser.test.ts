@@ -129,15 +129,12 @@ describe('PuzzleMaker', () => {
   it('drops a late answer to a code since replaced', async () => {
     const workers: HeldWorker[] = [];
     const shown: Resolved[] = [];
-    const maker = new PuzzleMaker(
-      host as never,
-      (r) => shown.push(r),
-      undefined,
-      () => {
+    const maker = new PuzzleMaker(host as never, (r) => shown.push(r), {
+      spawn: () => {
         workers.push(new HeldWorker());
         return workers.at(-1) as unknown as Worker;
       },
-    );
+    });
     maker.load(ask('old'));
     const pending = maker.pending;
     maker.load(ask('new'));
@@ -155,12 +152,9 @@ describe('PuzzleMaker', () => {
   it('shows the worker’s sentence when it could not make the puzzle', () => {
     const worker = new HeldWorker();
     const shown: Resolved[] = [];
-    const maker = new PuzzleMaker(
-      host as never,
-      (r) => shown.push(r),
-      undefined,
-      () => worker as never,
-    );
+    const maker = new PuzzleMaker(host as never, (r) => shown.push(r), {
+      spawn: () => worker as never,
+    });
     maker.load(ask('x'));
     const refusal: Resolved = {
       ok: false,
@@ -175,14 +169,12 @@ describe('PuzzleMaker', () => {
   it('makes it on the page’s thread when no worker starts, and says why', () => {
     const shown: Resolved[] = [];
     const reasons: string[] = [];
-    const maker = new PuzzleMaker(
-      host as never,
-      (r) => shown.push(r),
-      (reason) => reasons.push(reason),
-      () => {
+    const maker = new PuzzleMaker(host as never, (r) => shown.push(r), {
+      workerFailed: (reason) => reasons.push(reason),
+      spawn: () => {
         throw new Error('Workers are off here.');
       },
-    );
+    });
     maker.load(ask('k3x9q'));
     expect(shown).toEqual([made('k3x9q')]);
     expect(reasons).toEqual(['Error: Workers are off here.']);
@@ -192,12 +184,10 @@ describe('PuzzleMaker', () => {
   it('makes it on the page’s thread when the worker fails to load, and says why', async () => {
     const shown: Resolved[] = [];
     const reasons: string[] = [];
-    const maker = new PuzzleMaker(
-      host as never,
-      (r) => shown.push(r),
-      (reason) => reasons.push(reason),
-      () => new Worker(new URL('./no-such-worker.js', import.meta.url), { type: 'module' }),
-    );
+    const maker = new PuzzleMaker(host as never, (r) => shown.push(r), {
+      workerFailed: (reason) => reasons.push(reason),
+      spawn: () => new Worker(new URL('./no-such-worker.js', import.meta.url), { type: 'module' }),
+    });
     maker.load(ask('k3x9q'));
     await maker.pending;
     expect(shown).toEqual([made('k3x9q')]);

@@ -2,14 +2,18 @@
 // page's thread when that is quick, and in the board's worker when it may not be (a dropped
 // frame or three), falling back to the page's thread when no worker will run. The page's
 // generator loads on first use (make-here.ts); once loaded, a puzzle made here is shown at once.
+// A generator that did not arrive is a load failure, told apart from a puzzle that can't be made.
 import { ENGINE_VERSION, SIZES } from '@galaxies/engine';
+import { Chunk, ChunkLoadError } from '@galaxies/pencil-kit';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { WorkerJobs, type SpawnWorker } from './board-worker-client.js';
 import type * as MakeHere from './make-here.js';
+import type * as ReadHere from './read-here.js';
 import {
   cannotMake,
   planSource,
   type MakeAsk,
+  type ReadAsk,
   type Resolved,
   type SourceInput,
 } from './puzzle-source.js';
@@ -21,14 +25,27 @@ import {
  */
 export const MADE_IN_WORKER_FROM = 13;
 
-/** The page's generator: loading, then loaded. */
-let generator: Promise<typeof MakeHere> | null = null;
-let loaded: typeof MakeHere | null = null;
+/** The page's generator, one chunk for every board on the page. */
+const generator = new Chunk<typeof MakeHere>(() => import('./make-here.js'));
+/** The reader of given puzzles (the `puzzle` property, puzz.link URLs, Tatham game IDs). */
+const reader = new Chunk<typeof ReadHere>(() => import('./read-here.js'));
+
+/** How a board hears what its maker could not do. */
+export interface MakerOptions {
+  /** Hears why the worker could not start (the puzzle is then made on the page). */
+  workerFailed?: (reason: string) => void;
+  /** Hears that the page's generator did not arrive, and how to ask for the puzzle again. */
+  loadFailed?: (error: ChunkLoadError, retry: () => void) => void;
+  /** Starts the worker (a test may pass its own). */
+  spawn?: SpawnWorker;
+}
 
 /** Makes one board's puzzle, keeping only the newest ask's. */
 export class PuzzleMaker implements ReactiveController {
   /** The puzzle being made (in the worker, or here while the generator loads), or null. */
   making: MakeAsk | null = null;
+  /** The newest ask still being answered here, once its code arrives. */
+  private asked: object | null = null;
   private readonly jobs: WorkerJobs;
   private waiting: Promise<void> | null = null;
   private settle: (() => void) | null = null;
@@ -39,19 +56,17 @@ export class PuzzleMaker implements ReactiveController {
     private readonly host: ReactiveControllerHost,
     /** Hears the newest puzzle (or why there is none), at once or once the worker made it. */
     private readonly shown: (resolved: Resolved) => void,
-    /** Hears why the worker could not start (the puzzle is then made on the page). */
-    private readonly workerFailed: (reason: string) => void = () => {},
-    spawn?: SpawnWorker,
+    private readonly options: MakerOptions = {},
   ) {
     this.jobs = new WorkerJobs(
       (answer) => {
         if ('made' in answer) this.finish(answer.made);
       },
       (reason) => {
-        this.workerFailed(reason);
+        this.options.workerFailed?.(reason);
         this.onThread();
       },
-      spawn,
+      options.spawn,
     );
     host.addController(this);
   }
@@ -73,9 +88,11 @@ export class PuzzleMaker implements ReactiveController {
   /** Finds the puzzle for `input`; an older one still being made is dropped. */
   load(input: SourceInput): void {
     const planned = planSource(input, { sizes: SIZES, version: ENGINE_VERSION });
+    if ('read' in planned) return this.readHere(planned.read);
     if (!('make' in planned)) return this.finish(planned);
     if (planned.make.size < MADE_IN_WORKER_FROM) return this.makeHere(planned.make);
     this.making = planned.make;
+    this.asked = null;
     this.waiting ??= new Promise((resolve) => (this.settle = resolve));
     this.jobs.ask({ make: { ...planned.make } });
   }
@@ -98,26 +115,54 @@ export class PuzzleMaker implements ReactiveController {
 
   /** Makes `ask` on the page's thread: at once when the generator is loaded, else once it is. */
   private makeHere(ask: MakeAsk): void {
-    if (loaded) return this.finish(loaded.makeHere(ask));
-    if (this.jobs.working) this.jobs.stop(); // an older ask's job, no longer wanted
     this.making = ask;
+    this.here(
+      generator,
+      (m) => m.makeHere(ask),
+      ask,
+      () => this.makeHere(ask),
+    );
+  }
+
+  /** Reads a given puzzle: at once when the reader is loaded, else once it is. */
+  private readHere(ask: ReadAsk): void {
+    this.making = null;
+    const read = (m: typeof ReadHere) => m.readHere(ask, ENGINE_VERSION);
+    this.here(reader, read, ask, () => this.readHere(ask));
+  }
+
+  /**
+   * Answers `ask` on the page's thread with `run` from `chunk`'s code: at once when it is
+   * loaded, else once it is (an older ask is dropped). Code that did not arrive is not the
+   * puzzle's fault: the board says so, and `again` asks once more.
+   */
+  private here<M>(chunk: Chunk<M>, run: (m: M) => Resolved, ask: object, again: () => void): void {
+    if (chunk.loaded) return this.finish(run(chunk.loaded));
+    if (this.jobs.working) this.jobs.stop(); // an older ask's job, no longer wanted
+    this.asked = ask;
     this.waiting ??= new Promise((resolve) => (this.settle = resolve));
-    generator ??= import('./make-here.js').then((m) => (loaded = m));
-    generator.then(
-      (m) => this.making === ask && this.finish(m.makeHere(ask)),
+    chunk.get().then(
+      (m) => this.asked === ask && this.finish(run(m)),
       (err: unknown) => {
-        generator = null; // a later ask tries again
-        if (this.making === ask) this.finish(cannotMake(err));
+        if (this.asked !== ask) return;
+        if (!(err instanceof ChunkLoadError)) return this.finish(cannotMake(err));
+        this.settleWith(() => this.options.loadFailed?.(err, again));
       },
     );
   }
 
   private finish(resolved: Resolved): void {
+    this.settleWith(() => this.shown(resolved));
+  }
+
+  /** Ends the making with `tell` (the puzzle, or why there is none) and settles the wait. */
+  private settleWith(tell: () => void): void {
     // A job still in the worker is for a puzzle no longer wanted. An idle worker is kept, warm,
     // for the next puzzle (an endless page asks for many); it stops when the board leaves.
     if (this.jobs.working) this.jobs.stop();
     this.making = null;
-    this.shown(resolved);
+    this.asked = null;
+    tell();
     const settle = this.settle;
     this.waiting = this.settle = null;
     settle?.();

@@ -1,7 +1,8 @@
 import { ENGINE_VERSION, generate, SIZES } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
-import { makeSource, planSource, resolveSource, type SourceEngine } from './puzzle-source.js';
+import { resolveSource } from './puzzle-reader.js';
+import { makeSource, planSource, type SourceEngine } from './puzzle-source.js';
 
 const engine: SourceEngine = { generate, sizes: SIZES, version: ENGINE_VERSION };
 const none = engine;
@@ -88,10 +89,15 @@ describe('planSource', () => {
     }
   });
 
-  it('gives imports and refusals as they are', () => {
-    expect(planSource({ src: SAMPLE_7X7.id }, engine)).toEqual(
-      resolveSource({ src: SAMPLE_7X7.id }, engine),
-    );
+  it('leaves imports to the reader, and gives refusals as they are', () => {
+    expect(planSource({ src: ` ${SAMPLE_7X7.id} ` }, engine)).toEqual({
+      ok: true,
+      read: { src: SAMPLE_7X7.id },
+    });
+    expect(planSource({ puzzle: SAMPLE_7X7.puzzle }, engine)).toEqual({
+      ok: true,
+      read: { puzzle: SAMPLE_7X7.puzzle },
+    });
     expect(planSource({ size: '8', code: 'a' }, engine)).toMatchObject({ ok: false });
   });
 });

@@ -1,17 +1,9 @@
 // Where the board's puzzle comes from: the `puzzle` property, a `src` (puzz.link URL or Tatham
 // game ID) or `size` + `code`. Every failure is a result with a sentence for players and the
-// detail for developers (words/sources.ts), never a throw. Reading what was given (planSource) is apart from making a size's puzzle (makeSource),
-// which may run in the board's worker. Pure but for the engine's importers and generator.
-import {
-  CODE_RE,
-  fromPuzzLink,
-  fromTathamId,
-  toTathamId,
-  wellFormed,
-  type Difficulty,
-  type generate,
-  type Puzzle,
-} from '@galaxies/engine';
+// detail for developers (words/sources.ts), never a throw. Planning what was given (planSource)
+// is apart from making a size's puzzle (makeSource, which may run in the board's worker) and
+// from reading a given one (puzzle-reader.ts, a chunk of its own). Pure but for the generator.
+import { CODE_RE, wellFormed, type Difficulty, type generate, type Puzzle } from '@galaxies/engine';
 import { refusal, type Refusal, type Said } from './words/sources.js';
 
 /** A playable puzzle and who it is: the save key's parts and the referee's fields. */
@@ -45,37 +37,19 @@ export interface SourceEngine {
   version: number;
 }
 
-function message(err: unknown): string {
+export function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
+/**
+ * Whether a given puzzle can be played: the engine's own check, passed on from here so that the
+ * reader (a chunk of its own) and the board share the one copy the board already holds.
+ */
+export const checkGiven: typeof wellFormed = wellFormed;
+
 /** A refusal; `error` is what went wrong, for the developers' detail. */
-function refused(said: Said, error?: string): Resolved {
+export function refused(said: Said, error?: string): Resolved {
   return { ok: false, said, ...refusal(said, error) };
-}
-
-/** An imported puzzle's identity: its size and its Tatham description as the code. */
-function imported(puzzle: Puzzle, version: number): Resolved {
-  const formed = wellFormed(puzzle);
-  if (!formed.ok) return refused(['unplayable'], `${formed.reason}.`);
-  const id = toTathamId(puzzle);
-  return {
-    ok: true,
-    source: {
-      puzzle,
-      code: id.slice(id.indexOf(':') + 1),
-      size: `${puzzle.w}x${puzzle.h}`,
-      difficulty: 'imported',
-      engine: version,
-      imported: true,
-    },
-  };
-}
-
-/** Reads a `src`: a puzz.link URL when it looks like an address, else a Tatham game ID. */
-export function importSrc(src: string): Puzzle {
-  const text = src.trim();
-  return /^[a-z]+:\/\//i.test(text) ? fromPuzzLink(text) : fromTathamId(text);
 }
 
 /** A size's puzzle to make from its code: checked, not yet made. */
@@ -85,24 +59,24 @@ export interface MakeAsk {
   difficulty: string;
 }
 
-/** What the element was given, read: a source, why there is none, or a puzzle still to make. */
-export type Planned = Resolved | { ok: true; make: MakeAsk };
+/** A given puzzle to read: the `puzzle` property, or a `src`. */
+export type ReadAsk = { puzzle: Puzzle } | { src: string };
 
 /**
- * Reads the element's attributes without making anything, so the element can choose where a
- * size's puzzle is made (on the page's thread, or in the worker for large sizes).
+ * What the element was given, planned: why there is no puzzle, a puzzle still to make, or a
+ * given one still to read.
+ */
+export type Planned = Resolved | { ok: true; make: MakeAsk } | { ok: true; read: ReadAsk };
+
+/**
+ * Reads the element's attributes without making or reading anything, so the element can choose
+ * where a size's puzzle is made (on the page's thread, or in the worker for large sizes).
  */
 export function planSource(input: SourceInput, engine: Omit<SourceEngine, 'generate'>): Planned {
   try {
-    if (input.puzzle) return imported(input.puzzle, engine.version);
+    if (input.puzzle) return { ok: true, read: { puzzle: input.puzzle } };
     const src = input.src?.trim();
-    if (src) {
-      try {
-        return imported(importSrc(src), engine.version);
-      } catch (err) {
-        return refused(['link', src], message(err));
-      }
-    }
+    if (src) return { ok: true, read: { src } };
     const sizeText = String(input.size ?? '').trim();
     const code = (input.code ?? '').trim();
     if (!sizeText && !code) return refused(['none']);
@@ -135,10 +109,4 @@ export function makeSource({ code, size, difficulty }: MakeAsk, make: typeof gen
   } catch (err) {
     return cannotMake(err);
   }
-}
-
-/** The puzzle the element should play, or why there is none, made here and now. */
-export function resolveSource(input: SourceInput, engine: SourceEngine): Resolved {
-  const planned = planSource(input, engine);
-  return 'make' in planned ? makeSource(planned.make, engine.generate) : planned;
 }

@@ -2,9 +2,12 @@
 // loads beside the bundle rather than in it; a game asks for it as soon as it starts, and the
 // tints show once it is there (they show only on closed galaxies, never on the first frame).
 import type { Puzzle } from '@galaxies/engine';
+import { Chunk } from '@galaxies/pencil-kit';
+
+const chunk = new Chunk(() => import('@galaxies/engine/tints.js'));
 
 /** The puzzle's tints, from its dots alone, once the tints' code is loaded. */
 export async function tintsFor(puzzle: Puzzle): Promise<number[]> {
-  const { tintsOf } = await import('@galaxies/engine/tints.js');
+  const { tintsOf } = await chunk.get();
   return tintsOf(puzzle);
 }

@@ -1,7 +1,7 @@
-// The few Node APIs the golden-file tests and the bundle's size check use. The board's tsconfig has the DOM lib and no Node
+// The few Node APIs the golden-file tests, the bundle's size check and its build plugins use. The board's tsconfig has the DOM lib and no Node
 // types (it runs in browsers), so tests declare just these.
 declare module 'node:fs' {
-  export function readFileSync(path: URL, encoding: 'utf8'): string;
+  export function readFileSync(path: URL | string, encoding: 'utf8'): string;
   export function readFileSync(path: string): Uint8Array;
   export function writeFileSync(path: URL, data: string): void;
 }

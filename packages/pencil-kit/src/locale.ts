@@ -3,8 +3,11 @@
 // language), else the page's; English unless that is Japanese. English words are always at
 // hand; the others load the first time an element asks for them, and an element holds its
 // updates until they arrive, so it never shows a flash of English. A `lang` set or changed
-// anywhere above a speaking element is followed.
+// anywhere above a speaking element is followed. Words that can't be loaded leave English in
+// their place and say so (`pk-chunk-error`), with a way to try again.
 import { LitElement, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { ChunkLoadError, loadChunk } from './chunk.js';
+import { chunkError } from './chunk-events.js';
 
 /** The languages the kit and the boards built on it speak. */
 export type Lang = 'en' | 'ja';
@@ -34,6 +37,7 @@ export function langOf(el: Element): Lang {
 export class Words<T> {
   private readonly got: Partial<Record<Lang, T>>;
   private readonly asked: Partial<Record<Lang, Promise<unknown>>> = {};
+  private readonly faults: Partial<Record<Lang, ChunkLoadError>> = {};
 
   constructor(
     en: T,
@@ -47,16 +51,30 @@ export class Words<T> {
     return this.got[lang];
   }
 
-  /** Settles once the words in `lang` are loaded (English stands in if they can't be). */
+  /** Why the words in `lang` did not load on the last ask (English stands in), if they did not. */
+  failed(lang: Lang): ChunkLoadError | undefined {
+    return this.faults[lang];
+  }
+
+  /**
+   * Settles once the words in `lang` are loaded, or once they could not be (English stands in,
+   * `failed` says why, and the next ask tries again).
+   */
   ready(lang: Lang): Promise<unknown> {
     if (this.got[lang]) return Promise.resolve();
-    return (this.asked[lang] ??= this.load[lang as Exclude<Lang, 'en'>]().then(
-      (words) => (this.got[lang] = words),
-      () => (this.got[lang] = this.got.en),
+    return (this.asked[lang] ??= loadChunk(this.load[lang as Exclude<Lang, 'en'>]).then(
+      (words) => {
+        this.got[lang] = words;
+        delete this.faults[lang];
+      },
+      (error: unknown) => {
+        delete this.asked[lang];
+        this.faults[lang] = ChunkLoadError.from(error);
+      },
     ));
   }
 
-  /** The words in `lang`, or English while they load. */
+  /** The words in `lang`, or English while they load (or when they could not). */
   in(lang: Lang): T {
     return this.got[lang] ?? this.got.en!;
   }
@@ -120,7 +138,11 @@ export class Speech<T> implements ReactiveController {
     if (!this.table.loaded(lang)) {
       let set = waits.get(this.host);
       if (!set) waits.set(this.host, (set = new Set()));
-      const wait: Promise<unknown> = this.table.ready(lang).then(() => set.delete(wait));
+      const wait: Promise<unknown> = this.table.ready(lang).then(() => {
+        set.delete(wait);
+        const fault = this.table.failed(lang);
+        if (fault) chunkError(this.host, fault, () => this.check());
+      });
       set.add(wait);
     }
     this.host.requestUpdate();

@@ -3,6 +3,7 @@
 // connects; its grid takes presses and keys through the kit's surface, aiming at lattice points.
 import type { Puzzle } from '@galaxies/engine';
 import {
+  Chunk,
   GridSurface,
   SpeakingElement,
   Speech,
@@ -12,10 +13,16 @@ import {
 import { adoptStyles, html, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { gridStyles } from '../grid-styles.js';
+import { LoadFaults } from '../load-faults.js';
+import { loadStyles } from '../load-styles.js';
 import { themeStyles } from '../theme-styles.js';
 import { BOARD_WORDS } from '../words/board-words.js';
 import type { VerdictState } from './editor-events.js';
+import type * as EditorCode from './editor-module.js';
 import type { EditorModule } from './editor-module.js';
+
+/** The editing code, one chunk for every editor on the page. */
+const chunk = new Chunk<typeof EditorCode>(() => import('./editor-module.js'));
 
 /**
  * A puzzle editor: click a cell's centre, side or corner to place a dot, click a dot to remove
@@ -28,8 +35,10 @@ import type { EditorModule } from './editor-module.js';
  * @fires galaxies-verdict - The verdict on the puzzle as it stands. `detail: { puzzle, verdict,
  * checkedIn }`, verdict `{ kind: 'malformed' | 'none' | 'several' | 'unique' | 'unknown', … }`,
  * `checkedIn: 'worker' | 'page'` (the page when the worker could not start).
- * @fires galaxies-error - `detail: { kind: 'worker', message, detail }`: the checker's worker
- * could not start (why, in `detail`); verdicts are then worked out on the page.
+ * @fires galaxies-error - `detail: { kind, message, detail }`: `kind: 'worker'` when the
+ * checker's worker could not start (why, in `detail`; verdicts are then worked out on the page),
+ * `'load'` when the editing code (or another part) did not arrive after a few tries (`detail`
+ * is the file's address; the editor says so in its place, with Try again).
  * @fires galaxies-play - Play it was pressed. `detail: { puzzle, puzzLink, tathamId }`;
  * cancelable (then `play-url` is not followed).
  * @cssprop [--gx-ink=#14213d] - Text.
@@ -40,6 +49,8 @@ import type { EditorModule } from './editor-module.js';
  * @cssprop [--gx-focus=#1a73e8] - Focus rings and the keyboard cursor.
  * @cssprop [--gx-font=system-ui, sans-serif] - The font of every text.
  * @csspart editor - The editor's box (while its code loads: the sentence saying so).
+ * @csspart load-error - In the editor's place when its code did not arrive, with `load-retry`.
+ * @csspart load-retry - Its Try again button.
  * @csspart edit-tools - Width, height, Clear dots, Undo and Redo.
  * @csspart grid - The SVG whose box is exactly the grid's cells.
  * @csspart cursor - The keyboard cursor on the grid.
@@ -52,7 +63,7 @@ import type { EditorModule } from './editor-module.js';
 export class GalaxiesEditor extends SpeakingElement {
   // The theme and the grid's drawing, which the board shares; the editor's own layout comes with
   // its code (the module adds it to this element's styles when it loads).
-  static override styles = [themeStyles, surfaceStyles, visuallyHidden, gridStyles];
+  static override styles = [themeStyles, surfaceStyles, visuallyHidden, gridStyles, loadStyles];
 
   /** The puzzle to start from: `{ w, h, dots }` (edited as it is, even if not yet well formed). */
   @property({ attribute: false }) puzzle: Puzzle | null = null;
@@ -72,8 +83,9 @@ export class GalaxiesEditor extends SpeakingElement {
   @property({ reflect: true }) scheme: 'auto' | 'light' | 'dark' = 'auto';
 
   @state() private opened: EditorModule | null = null;
-  @state() private failed = false;
   private loading: Promise<void> | null = null;
+  /** The editing code (or another part) that did not arrive, told once, with Try again. */
+  private readonly loads = new LoadFaults(this);
   private readonly surface = new GridSurface(this, { board: () => this.opened?.editor });
   private readonly speech = new Speech(this, BOARD_WORDS);
 
@@ -117,7 +129,7 @@ export class GalaxiesEditor extends SpeakingElement {
   /** Starts editing from the attributes as they are, loading the editing code the first time. */
   private start(): void {
     if (this.opened) return this.opened.begin(this);
-    this.loading ??= import('./editor-module.js').then(
+    this.loading ??= chunk.get().then(
       (m) => {
         const root = this.renderRoot;
         if (root instanceof ShadowRoot) {
@@ -126,7 +138,10 @@ export class GalaxiesEditor extends SpeakingElement {
         this.opened = m.openEditor(this, this.surface);
         this.opened.begin(this);
       },
-      () => void (this.failed = true),
+      (error: unknown) => {
+        this.loading = null;
+        this.loads.add(error, () => this.start());
+      },
     );
   }
 
@@ -136,9 +151,8 @@ export class GalaxiesEditor extends SpeakingElement {
   }
 
   override render() {
-    if (this.opened) return this.opened.render(this.playUrl);
-    const { editorLoading } = this.speech.words;
-    const text = this.failed ? editorLoading.failed : editorLoading.loading;
-    return html`<p part="editor" role="status">${text}</p>`;
+    if (this.opened) return html`${this.loads.render()}${this.opened.render(this.playUrl)}`;
+    if (this.loads.any) return this.loads.render(this.loads.words.editorFailed);
+    return html`<p part="editor" role="status">${this.speech.words.editorLoading.loading}</p>`;
   }
 }

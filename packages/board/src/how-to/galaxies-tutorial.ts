@@ -4,6 +4,8 @@
 // keys of its own, so the real board on the page is never touched.
 import { ENGINE_VERSION } from '@galaxies/engine';
 import {
+  chunkError,
+  ChunkLoadError,
   GridSurface,
   SpeakingElement,
   Speech,
@@ -83,6 +85,8 @@ export class GalaxiesTutorial extends SpeakingElement {
     isReadonly: () => false,
     share: () => ({ mode: '', date: '' }),
     lang: () => this.boardSpeech.lang,
+    // Told to the board around it, which says so once for all its parts.
+    chunkFailed: (error, retry) => chunkError(this, ChunkLoadError.from(error), retry),
   };
 
   /** `light`, `dark`, or `auto` to follow the page's preference (the board passes its own). */

@@ -14,7 +14,7 @@ it('opens nothing and throws nothing for a board removed before the window loads
   const board = document.createElement('galaxies-board');
   board.src = SAMPLE_7X7.id;
   document.body.append(board);
-  await board.updateComplete; // the game is on the board: How to play has been asked for
+  await board.ready; // the game is on the board: How to play has been asked for
   board.remove();
   await new Promise((done) => setTimeout(done, 1000));
   window.removeEventListener('unhandledrejection', heard);

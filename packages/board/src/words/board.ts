@@ -112,10 +112,9 @@ export const EDIT_MOVED = {
 /** What a board says when its worker can't start (the puzzle is then made on the page). */
 export const WORKER_FAILED = 'The puzzle was made on this page: its worker could not start.';
 
-/** What an editor shows while its code loads, or if it can't. */
+/** What an editor shows while its code loads (if it can't, words/load-words.ts says so). */
 export const EDITOR_LOADING = {
   loading: 'Loading the editor…',
-  failed: 'The editor could not load.',
 };
 
 /** The How to play button and its window. */

@@ -100,7 +100,6 @@ export const BOARD_JA: BoardWords = {
   workerFailed: '裏で動く処理を開始できなかったため、このページで問題を作りました。',
   editorLoading: {
     loading: 'エディタを読み込んでいます…',
-    failed: 'エディタを読み込めませんでした。',
   },
   howTo: { button: '遊び方', title: '遊び方', close: '閉じる' },
   painted: (where, paint) => `${where}${paint}で塗られています。`,

@@ -1,0 +1,39 @@
+// The notice that part of an element's code did not arrive (load-faults.ts): the sentence, and
+// Try again beside it or below, in the board's colours, for the board and the editor alike.
+import { css } from 'lit';
+
+export const loadStyles = css`
+  /* Part of the board's code did not arrive: the sentence, and Try again beside or below it. */
+  [part~='load-error'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 1rem;
+    margin-block-end: 0.5rem;
+    padding: 0.75rem 1rem;
+    border: 2px solid var(--_gx-flag);
+    border-radius: 8px;
+    background: var(--_gx-paper);
+    color: var(--_gx-ink);
+    font-family: var(--gx-font, system-ui, sans-serif);
+  }
+  [part~='load-error'] p {
+    flex: 1 1 16rem;
+    margin: 0;
+  }
+  [part~='load-retry'] {
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 0.9rem;
+    border: 1px solid var(--_gx-line);
+    border-radius: 8px;
+    background: var(--_gx-accent);
+    color: var(--_gx-accent-ink);
+    font: inherit;
+    cursor: pointer;
+  }
+  [part~='load-retry']:focus-visible {
+    outline: 3px solid var(--_gx-focus);
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,10 @@
+// The reader of given puzzles on the page's thread: loaded, as a chunk of its own, the first
+// time a board is given a puzzle or a `src` rather than a size and a code, so pages that only
+// make puzzles from codes never fetch the puzz.link and Tatham readers.
+import { readSource } from './puzzle-reader.js';
+import type { ReadAsk, Resolved } from './puzzle-source.js';
+
+/** Reads a given puzzle here and now: checked, with its identity, or why it can't be played. */
+export function readHere(ask: ReadAsk, version: number): Resolved {
+  return readSource(ask, version);
+}

@@ -1,10 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from './app.js';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { SITE_POLICY, STORYBOOK_POLICY } from './security.js';
+import { A_DAY, IMMUTABLE, REVALIDATE } from './static-files.js';
 import { testServer, type TestServer } from './testing.js';
 
 describe('the site server', () => {
@@ -142,6 +144,59 @@ describe('Storybook under /storybook/', () => {
     } finally {
       await server.close();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the site’s own files', () => {
+  it('never count against the limit, which still bites on the API', async () => {
+    const server = await testServer({ rateLimit: 3 });
+    try {
+      for (let k = 0; k < 20; k++) {
+        const page = await server.app.inject({ method: 'GET', url: '/' });
+        expect(page.statusCode).toBe(200);
+      }
+      const codes: number[] = [];
+      for (let k = 0; k < 4; k++) {
+        codes.push((await server.app.inject({ method: 'GET', url: '/api/me' })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429]);
+      expect((await server.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('are sent with cache headers that fit them, compressed when the build compressed them', async () => {
+    const server = await testServer();
+    try {
+      const client = server.clientDir;
+      mkdirSync(join(client, 'assets'));
+      mkdirSync(join(client, 'icons'));
+      const script = 'export const x = 1;\n'.repeat(100);
+      writeFileSync(join(client, 'assets', 'page-AbC123.js'), script);
+      writeFileSync(join(client, 'assets', 'page-AbC123.js.br'), brotliCompressSync(script));
+      writeFileSync(join(client, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+      writeFileSync(join(client, 'icons', 'icon-192.png'), 'png');
+      const get = (url: string, headers = {}) => server.app.inject({ method: 'GET', url, headers });
+      const asset = await get('/assets/page-AbC123.js', { 'accept-encoding': 'br, gzip' });
+      expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+      expect(asset.headers['content-encoding']).toBe('br');
+      expect(asset.headers['content-type']).toMatch(/javascript/);
+      expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(script);
+      const plain = await get('/assets/page-AbC123.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      for (const url of ['/', '/sw.js'])
+        expect((await get(url)).headers['cache-control']).toBe(REVALIDATE);
+      expect((await get('/icons/icon-192.png')).headers['cache-control']).toBe(A_DAY);
+      // Asked again, an unchanged page is a 304 with no body.
+      const page = await get('/');
+      const again = await get('/', { 'if-none-match': page.headers.etag as string });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    } finally {
+      await server.close();
     }
   });
 });

@@ -1,9 +1,8 @@
 // The site's server: the built front end, the JSON API and the health check, behind security
-// headers, a body size limit, a rate limit and JSON errors.
+// headers, a body size limit, rate limits on the API and JSON errors.
 import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { MemoryCounts, type WindowCounts } from './counts.js';
@@ -20,6 +19,7 @@ import { solveRoutes } from './routes/solves.js';
 import { ticketRoutes } from './routes/tickets.js';
 import { rateStoreOn } from './rate-store.js';
 import { securityHeaders } from './security.js';
+import { isSiteFile, staticFiles } from './static-files.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 import type { Services } from './services.js';
 
@@ -93,10 +93,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     max: services.config.rateLimit,
     timeWindow: 60_000,
     store: rateStoreOn(counts, services.now),
-    // A database that can't count lets the request through: the app shell still loads, and
-    // the API answers 503 on its own.
+    // A database that can't count lets the request through: the API answers 503 on its own.
     skipOnError: true,
-    allowList: (request) => request.url === '/healthz',
+    // The limits guard the API. The site's own files (pages, hashed assets, the service worker,
+    // the manifest, icons) are cheap, cached and never counted: a first visit fetches a hundred
+    // of them, and a class behind one address must not be turned away by its own pages.
+    allowList: (request) => request.url === '/healthz' || isSiteFile(request.url),
   });
 
   app.get('/healthz', async (_request, reply) => {
@@ -119,13 +121,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   solveRoutes(app, routes);
   leaderboardRoutes(app, routes);
 
-  await app.register(fastifyStatic, { root: clientDir, prefix: '/' });
-  if (storybookDir && existsSync(storybookDir)) {
-    await app.register(fastifyStatic, {
-      root: storybookDir,
-      prefix: '/storybook/',
-      decorateReply: false,
-    });
-  }
+  await staticFiles(app, {
+    clientDir,
+    storybookDir: storybookDir && existsSync(storybookDir) ? storybookDir : undefined,
+  });
   return app;
 }

@@ -3,6 +3,7 @@
 // a daily posted as endless, a flood of fresh codes meant to make the server make puzzles.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dailyOf } from './daily.js';
+import { NEW_PLAYERS_PER_TEN_MINUTES, WRITES_PER_MINUTE } from './policy.js';
 import { answerOf, ENGINE_VERSION, puzzlesMade } from './puzzles.js';
 import { honestPost, start, TEST_SECRET, testServer, type TestServer } from './testing.js';
 
@@ -42,9 +43,9 @@ describe('the referee under attack', () => {
     expect(await count('players')).toBe(1); // the one who asked for the ticket
   });
 
-  it('a cookieless flood of tickets makes at most ten players from one address', async () => {
+  it(`a cookieless flood of tickets makes at most ${NEW_PLAYERS_PER_TEN_MINUTES} players from one address`, async () => {
     const codes: number[] = [];
-    for (let k = 0; k < 100; k++) {
+    for (let k = 0; k < NEW_PLAYERS_PER_TEN_MINUTES + 40; k++) {
       const res = await server.app.inject({
         method: 'POST',
         url: '/api/galaxies/tickets',
@@ -52,8 +53,8 @@ describe('the referee under attack', () => {
       });
       codes.push(res.statusCode);
     }
-    expect(codes.filter((c) => c === 201)).toHaveLength(10);
-    expect(await count('players')).toBe(10);
+    expect(codes.filter((c) => c === 201)).toHaveLength(NEW_PLAYERS_PER_TEN_MINUTES);
+    expect(await count('players')).toBe(NEW_PLAYERS_PER_TEN_MINUTES);
   });
 
   it('codes the player chose are not rated: only the server’s own codes carry a ticket', async () => {
@@ -196,12 +197,12 @@ describe('a flood of new players on the daily', () => {
 });
 
 describe('the write limit', () => {
-  it('slows a client posting tickets and solves faster than 30 a minute', async () => {
+  it(`slows a client posting tickets and solves faster than ${WRITES_PER_MINUTE} a minute`, async () => {
     const server = await testServer();
     try {
       const { cookie } = await start(server, { mode: 'daily' });
       const codes: number[] = [];
-      for (let k = 0; k < 35; k++) {
+      for (let k = 0; k < WRITES_PER_MINUTE + 5; k++) {
         const res = await server.app.inject({
           method: 'POST',
           url: '/api/galaxies/tickets',
@@ -210,7 +211,8 @@ describe('the write limit', () => {
         });
         codes.push(res.statusCode);
       }
-      expect(codes.filter((c) => c === 201)).toHaveLength(29); // with the first ticket, 30
+      // With the first ticket, the limit's worth.
+      expect(codes.filter((c) => c === 201)).toHaveLength(WRITES_PER_MINUTE - 1);
       expect(codes.at(-1)).toBe(429);
     } finally {
       await server.close();

@@ -1,7 +1,11 @@
 // The server's settings, read once from the environment, with clear errors for bad values.
 import { resolve } from 'node:path';
 import { isTimeZone } from './days.js';
-import { NEW_PLAYERS_PER_TEN_MINUTES, WRITES_PER_MINUTE } from './policy.js';
+import {
+  API_REQUESTS_PER_MINUTE,
+  NEW_PLAYERS_PER_TEN_MINUTES,
+  WRITES_PER_MINUTE,
+} from './policy.js';
 import { readTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 export interface Config {
@@ -15,7 +19,7 @@ export interface Config {
   secret: string | undefined;
   /** The site's time zone: when the daily changes. */
   timeZone: string;
-  /** Requests a client may make a minute before being told to slow down. */
+  /** API requests a client may make a minute before being told to slow down. */
   rateLimit: number;
   /** Of those, tickets and solve posts (each may make a puzzle). */
   writeLimit: number;
@@ -53,7 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       `GALAXIES_TIME_ZONE must be an IANA time zone such as UTC or Europe/Berlin (got "${timeZone}").`,
     );
   }
-  const rateLimit = perMinute(env, 'GALAXIES_RATE_LIMIT', 300);
+  const rateLimit = perMinute(env, 'GALAXIES_RATE_LIMIT', API_REQUESTS_PER_MINUTE);
   const writeLimit = perMinute(env, 'GALAXIES_WRITE_LIMIT', WRITES_PER_MINUTE);
   const newPlayerLimit = perMinute(env, 'GALAXIES_NEW_PLAYER_LIMIT', NEW_PLAYERS_PER_TEN_MINUTES);
   const logLevel = (env.GALAXIES_LOG_LEVEL ?? 'info') as LogLevel;

@@ -25,11 +25,24 @@ export const SOLVE_WEIGHT = 0.5;
 /** Endless solves rated a player a day; later ones that day are kept, unrated. */
 export const RATED_ENDLESS_PER_DAY = 20;
 
-/** Tickets and solve posts a client address may make a minute (GALAXIES_WRITE_LIMIT). */
-export const WRITES_PER_MINUTE = 30;
+/**
+ * API requests a client address may make a minute (GALAXIES_RATE_LIMIT). The limits are sized
+ * for a class of 30 behind one address (a school's, an office's, a household's router): the
+ * numbers are in the site's README. The site's own files are never counted.
+ */
+export const API_REQUESTS_PER_MINUTE = 600;
 
-/** New players a client address may make in ten minutes (GALAXIES_NEW_PLAYER_LIMIT). */
-export const NEW_PLAYERS_PER_TEN_MINUTES = 10;
+/**
+ * Tickets and solve posts a client address may make a minute (GALAXIES_WRITE_LIMIT): a class of
+ * 30 opening Endless together asks for 120 tickets (each pupil's puzzle and three kept ahead).
+ */
+export const WRITES_PER_MINUTE = 150;
+
+/**
+ * New players a client address may make in ten minutes (GALAXIES_NEW_PLAYER_LIMIT): a class of
+ * 30 on their first visit, twice over (two classes in one room, or a second device each).
+ */
+export const NEW_PLAYERS_PER_TEN_MINUTES = 60;
 
 /**
  * A player is provisional until established: a rating interval narrow enough (RD under this)

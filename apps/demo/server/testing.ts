@@ -18,6 +18,8 @@ export interface TestServer {
   store: Store;
   /** The settings it runs with (its database among them), e.g. to open a second server. */
   config: Config;
+  /** The folder it serves the front end from (an index.html alone until a test adds files). */
+  clientDir: string;
   /** Moves the server's clock. */
   setNow(date: Date): void;
   /** Moves the server's clock on by `seconds`. */
@@ -127,6 +129,7 @@ export async function testServer(
     app,
     store,
     config,
+    clientDir,
     setNow: (date) => {
       now = date;
     },

@@ -125,7 +125,10 @@ function precompressed(): Plugin {
           const path = join(dir, name);
           return statSync(path).isDirectory() ? walk(path) : [path];
         });
-      for (const file of walk(outDir).filter((path) => TEXT.test(path))) {
+      // Not the service worker: the browser asks for it on every update check and a deploy may
+      // replace it alone, so it is always sent as it is on disk.
+      const texts = walk(outDir).filter((path) => TEXT.test(path) && !path.endsWith('/sw.js'));
+      for (const file of texts) {
         const body = readFileSync(file);
         if (body.length < 1024) continue; // a header's worth: not worth a second file
         const br = brotliCompressSync(body, {

@@ -1,9 +1,10 @@
 // The site's words in the page's language, for every module of the page: `say` is English until
-// `speak()` has settled the language, set `<html lang>` and loaded that language's words (once;
-// English stands in if they can't load). Each page awaits `speak()` before it draws anything.
+// `speak()` has settled the language, set `<html lang>` and loaded that language's words (once,
+// through the kit's loader, which tries again when they fail to arrive; English stands in if
+// they never do). Each page awaits `speak()` before it draws anything.
 import { SITE_EN, type SiteWords } from './site-words.js';
 import { siteLang } from './lang.js';
-import type { Lang } from '@galaxies/pencil-kit';
+import { loadChunk, type Lang } from '@galaxies/pencil-kit';
 
 export let say: SiteWords = SITE_EN;
 export let lang: Lang = 'en';
@@ -13,9 +14,12 @@ export async function speak(): Promise<void> {
   lang = siteLang();
   document.documentElement.lang = lang;
   if (lang === 'ja') {
-    say = await import('./ja/site-ja.js').then(
+    say = await loadChunk(() => import('./ja/site-ja.js')).then(
       (m) => m.SITE_JA,
-      () => SITE_EN,
+      (error: unknown) => {
+        console.warn(`The site's Japanese words did not arrive: ${String(error)}`);
+        return SITE_EN;
+      },
     );
   }
 }

@@ -84,6 +84,9 @@ async function test() {
   const started = Date.now();
   install();
   ensureChromium();
+  // The test fonts, unpacked once before any Chromium starts (tooling/fonts.mjs).
+  const { testFonts } = await import('./fonts.mjs');
+  testFonts();
   clearReports(root);
   const failedPhases = [];
   const phase = (tasks, extra) => {

@@ -2,4 +2,8 @@
 export declare const DEFAULT_CHROMIUM: string;
 export declare const CHROMIUM_ARGS: string[];
 export declare function chromiumPath(): string | null;
-export declare function launchOptions(): { executablePath: string; args: string[] };
+export declare function launchOptions(): {
+  executablePath: string;
+  args: string[];
+  env: Record<string, string | undefined>;
+};

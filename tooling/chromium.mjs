@@ -1,6 +1,8 @@
 // The one place that says how Chromium is found and launched, for Vitest browser mode,
-// Storybook story tests, Playwright e2e and benchmarks alike.
+// Storybook story tests, Playwright e2e and benchmarks alike: with the project's own fonts
+// (fonts.mjs), so text looks the same whatever fonts the machine has.
 import { existsSync } from 'node:fs';
+import { testFonts } from './fonts.mjs';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
@@ -26,7 +28,10 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-/** Launch options for Playwright's chromium.launch and Vitest's playwright provider. */
+/**
+ * Launch options for Playwright's chromium.launch and Vitest's playwright provider: Debian's
+ * Chromium, quiet and offline, drawing text with the test fonts alone (FONTCONFIG_FILE).
+ */
 export function launchOptions() {
   const executablePath = chromiumPath();
   if (!executablePath) {
@@ -34,5 +39,6 @@ export function launchOptions() {
       "No Chromium found. Set CHROMIUM_PATH, or install Debian's: apt-get install -y chromium",
     );
   }
-  return { executablePath, args: [...CHROMIUM_ARGS] };
+  const env = { ...process.env, FONTCONFIG_FILE: testFonts() };
+  return { executablePath, args: [...CHROMIUM_ARGS], env };
 }

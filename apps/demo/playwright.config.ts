@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from '@galaxies/tooling/chromium';
+import { SCREENSHOT } from '@galaxies/tooling/visual';
 
 // Not 4173, so a running `npm start` doesn't collide with the tests.
 const PORT = Number(process.env.E2E_PORT ?? 4174);
@@ -17,6 +18,9 @@ const DATA_DIR = (process.env.GALAXIES_E2E_DATA_DIR ??= mkdtempSync(
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/playwright-artifacts',
+  // The visual check's baselines sit beside the tests, one file per shot (e2e/visual.spec.ts).
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  expect: { toHaveScreenshot: SCREENSHOT },
   fullyParallel: false,
   // A journey waits out the referee's least time for the day's size (up to 35 s for a 13×13).
   timeout: 90_000,

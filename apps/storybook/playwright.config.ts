@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'playwright/test';
 import { launchOptions } from '@galaxies/tooling/chromium';
+import { SCREENSHOT } from '@galaxies/tooling/visual';
 
 // Not Storybook's own 6006, so a running `dev` doesn't collide with the checks.
 const PORT = Number(process.env.E2E_PORT ?? 6106);
@@ -21,10 +22,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  expect: {
-    // Anti-aliasing moves a few pixels between runs; a real change moves far more than 1%.
-    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' },
-  },
+  expect: { toHaveScreenshot: SCREENSHOT },
   use: {
     // Under /storybook/, as the site serves it: the build's links must all be relative.
     baseURL: `http://localhost:${PORT}/storybook/`,

@@ -4,36 +4,13 @@
 // visit does. No page, asset, service worker, manifest or icon is ever refused, and the API
 // answers every pupil; the API's limit still bites a client that floods it, while the pages go
 // on being served to that very address.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { freePort, serve } from '../dist/server/bench/process.js';
 import { API_REQUESTS_PER_MINUTE } from '../server/policy.js';
+import { ownSite } from './own-site.js';
 
 interface Heard {
   url: string;
   status: number;
-}
-
-/** The site with its own limits, in a process of its own with a fresh database. */
-async function siteWithOwnLimits() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'galaxies-class-'));
-  const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', GALAXIES_DATA_DIR: dataDir };
-  for (const name of ['GALAXIES_RATE_LIMIT', 'GALAXIES_WRITE_LIMIT', 'GALAXIES_NEW_PLAYER_LIMIT']) {
-    delete env[name];
-  }
-  env.GALAXIES_LOG_LEVEL = 'silent';
-  const child = await serve(env, url);
-  return {
-    url,
-    close() {
-      child.kill();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** One pupil's first visit to Today: a fresh browser, the board, and the offline cache filled. */
@@ -65,7 +42,7 @@ test('a class of thirty behind one address: no file refused, the API limit still
   browser,
 }) => {
   test.setTimeout(180_000);
-  const site = await siteWithOwnLimits();
+  const site = await ownSite();
   try {
     const heard: Heard[] = [];
     await visits(browser, site.url, heard, 12);

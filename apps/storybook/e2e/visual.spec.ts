@@ -1,6 +1,8 @@
-// The visual check: the key board stories as screenshots, compared with the committed baselines
-// in e2e/baselines/ (1% of pixels may differ). After an intended change, refresh them with
-// `pnpm --filter @galaxies/storybook visual:update` and review the new images in the diff.
+// The visual check: the key board stories as screenshots, in English and Japanese, compared with
+// the committed baselines in e2e/baselines/ (1% of pixels may differ). Text is drawn with the
+// project's own fonts (tooling/fonts.mjs), so the shots are the same on any Linux. Every shot
+// runs even when one fails, and a failure says where its images are and how to refresh them.
+import { REFRESH } from '@galaxies/tooling/visual';
 import { expect, test, type Page } from 'playwright/test';
 import { openStory, switchStory, type Look } from './story.js';
 
@@ -9,6 +11,8 @@ interface Shot {
   id: string;
   look?: Look;
   width?: number;
+  /** The whole view, not the board alone: for a window (How to play) over the story. */
+  whole?: boolean;
 }
 
 const SHOTS: Shot[] = [
@@ -32,11 +36,17 @@ const SHOTS: Shot[] = [
   { name: 'kit-frame-in-progress', id: 'pencil-kit-frame--in-progress' },
   { name: 'kit-frame-narrow', id: 'pencil-kit-frame--narrow' },
   { name: 'kit-frame-solved', id: 'pencil-kit-frame--solved' },
+  // Japanese, with the project's Japanese font: a label that overflows or wraps badly shows.
+  { name: 'board-ja-mid-solve', id: 'board-in-japanese--mid-solve' },
+  { name: 'board-ja-phone', id: 'board-in-japanese--mid-solve', width: 390 },
+  { name: 'board-ja-result', id: 'board-in-japanese--solved' },
+  { name: 'board-ja-how-to', id: 'board-in-japanese--how-to-open', whole: true },
+  { name: 'board-ja-how-to-phone', id: 'board-in-japanese--how-to-open', width: 390, whole: true },
 ];
 
 // One preview frame for every shot, each story shown in it in turn (as the sidebar does): one
-// load of the preview's code instead of eighteen.
-test.describe.configure({ mode: 'serial' });
+// load of the preview's code instead of one a shot. Not serial: a failing shot does not stop
+// the rest (Playwright opens a fresh frame for the shots after it).
 let page: Page;
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ colorScheme: 'light' });
@@ -48,11 +58,13 @@ for (const shot of SHOTS) {
   test(`looks as before: ${shot.name}`, async () => {
     await page.setViewportSize({ width: shot.width ?? 1280, height: 1000 });
     await switchStory(page, shot.id, shot.look);
-    const subject = page.locator('galaxies-board, pk-frame').first();
-    await expect(subject).toBeVisible();
-    // The timer runs once a move is made, so its digits differ from run to run.
-    await expect(subject).toHaveScreenshot(`${shot.name}.png`, {
-      mask: [subject.locator('[part="timer"]')],
+    const board = page.locator('galaxies-board, pk-frame').first();
+    await expect(board).toBeVisible();
+    const subject = shot.whole ? page : board;
+    // The timer runs once a move is made, so its digits differ from run to run; a window over
+    // the board holds it (and the mask would cover the window).
+    await expect(subject, REFRESH).toHaveScreenshot(`${shot.name}.png`, {
+      mask: shot.whole ? [] : [board.locator('[part="timer"]')],
     });
   });
 }

@@ -19,6 +19,8 @@ export const themeStyles = css`
   :host {
     display: block;
     max-width: 40rem;
+    /* Japanese lines break between phrases, not inside a word (English is unchanged). */
+    word-break: auto-phrase;
     ${light}
     --_gx-paint-strength: var(--gx-paint-strength, 58%);
     --_gx-paint-1: var(--gx-paint-1, #e69f00);

@@ -1,0 +1,3 @@
+// Types for visual.mjs.
+export declare const SCREENSHOT: { maxDiffPixelRatio: number; animations: 'disabled' };
+export declare const REFRESH: string;

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensurePnpm, run, shareNodeHeaders } from './ensure.mjs';
 import { startPostgres } from './postgres.mjs';
 import { clearReports, summarize } from './summary.mjs';
+import { Timings } from './timings.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 process.env.TURBO_TELEMETRY_DISABLED = '1';
@@ -29,7 +30,16 @@ function install() {
 function turbo(tasks, extra = []) {
   const started = Date.now();
   console.log(`\n› turbo run ${tasks.join(' ')}`);
-  const status = pnpm(['exec', 'turbo', 'run', ...tasks, '--log-order=grouped', ...extra]);
+  const status = pnpm([
+    'exec',
+    'turbo',
+    'run',
+    ...tasks,
+    '--log-order=grouped',
+    // A run summary in .turbo/runs/, for the timings table at the end (tooling/timings.mjs).
+    '--summarize',
+    ...extra,
+  ]);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`› ${tasks.join(' ')}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
   return status === 0;
@@ -82,39 +92,43 @@ function startFixture() {
 async function test() {
   process.env.CI ??= 'true';
   const started = Date.now();
-  install();
-  ensureChromium();
+  const timings = new Timings(root);
+  await timings.time('install (pnpm, frozen lockfile)', install);
+  await timings.time('Chromium', ensureChromium);
   // The test fonts, unpacked once before any Chromium starts (tooling/fonts.mjs).
-  const { testFonts } = await import('./fonts.mjs');
-  testFonts();
+  await timings.time('test fonts', async () => (await import('./fonts.mjs')).testFonts());
   clearReports(root);
   const failedPhases = [];
-  const phase = (tasks, extra) => {
-    if (!turbo(tasks, extra)) failedPhases.push(tasks.join(' '));
-  };
-  phase(['build']);
+  const phase = (tasks, extra) =>
+    timings.time(`turbo run ${tasks.join(' ')}`, () => {
+      if (!turbo(tasks, extra)) failedPhases.push(tasks.join(' '));
+    });
+  await phase(['build']);
   if (failedPhases.length === 0) {
     // The storage tests run on SQLite and, with this server, on PostgreSQL too.
     // The fixture needs only the build: it runs beside the checks, which use Node alone (its
     // short run in Chromium meets no other browser).
     const fixture = startFixture();
-    const postgres = await startPostgres();
+    const postgres = await timings.time('PostgreSQL server', startPostgres);
     if (postgres.url) process.env.TEST_DATABASE_URL = postgres.url;
     else console.log(`› PostgreSQL tests skipped: ${postgres.reason}`);
     try {
-      phase(['lint', 'typecheck', 'check:package', 'test'], ['--continue']);
+      await phase(['lint', 'typecheck', 'check:package', 'test'], ['--continue']);
     } finally {
       postgres.stop?.();
       delete process.env.TEST_DATABASE_URL;
     }
-    if ((await fixture()) !== 0) failedPhases.push('fixtures/react-app');
+    const fixtureStatus = await timings.time('fixtures/react-app, after the checks', fixture);
+    if (fixtureStatus !== 0) failedPhases.push('fixtures/react-app');
     // Browser runs one at a time: two Chromiums on two cores make each other flaky.
-    phase(['test:browser', 'test:stories'], ['--continue', '--concurrency=1']);
+    await phase(['test:browser', 'test:stories'], ['--continue', '--concurrency=1']);
     // The end-to-end suites one at a time too: two at once (each one Playwright worker against
     // its own server) passed once and failed once, pages slower than their 5 s expectations.
-    phase(['e2e'], ['--continue', '--concurrency=1']);
+    await phase(['e2e'], ['--continue', '--concurrency=1']);
   }
   const { rows, passed, failed } = summarize(root);
+  console.log('\nWhere the time went (seconds; the tasks of a phase run side by side):\n');
+  console.log(timings.table());
   console.log('\nTest reports:');
   for (const row of rows)
     console.log(`  ${row.report}: ${row.passed} passed, ${row.failed} failed`);

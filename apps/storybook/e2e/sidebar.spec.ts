@@ -13,13 +13,34 @@ interface Entry {
   tags: string[];
 }
 
-/** The docs pages, then each story that no docs page shows, in the sidebar's order. */
-function toVisit(entries: Entry[]): Entry[] {
-  const documented = new Set(
+/** The titles that have a docs page made from their stories (autodocs). */
+function documentedTitles(entries: Entry[]): Set<string> {
+  return new Set(
     entries.filter((e) => e.type === 'docs' && e.tags.includes('autodocs')).map((e) => e.title),
   );
-  const shownInDocs = (e: Entry) => documented.has(e.title) && !e.tags.includes('!autodocs');
-  return entries.filter((e) => e.type === 'docs' || !shownInDocs(e));
+}
+
+/** Whether a story is shown on its component's docs page. */
+function shownInDocs(e: Entry, documented: Set<string>): boolean {
+  return e.type === 'story' && documented.has(e.title) && !e.tags.includes('!autodocs');
+}
+
+/** The docs pages, then each story that no docs page shows, in the sidebar's order. */
+function toVisit(entries: Entry[]): Entry[] {
+  const documented = documentedTitles(entries);
+  return entries.filter((e) => e.type === 'docs' || !shownInDocs(e, documented));
+}
+
+/**
+ * How many story renders an entry starts: one for a story; for a component's docs page, one a
+ * story it shows. Null for a written docs page, whose stories only the page knows: the walk
+ * waits for the preview to be quiet instead.
+ */
+function rendersOf(entry: Entry, entries: Entry[]): number | null {
+  if (entry.type === 'story') return 1;
+  if (!entry.tags.includes('autodocs')) return null;
+  const documented = documentedTitles(entries);
+  return entries.filter((e) => e.title === entry.title && shownInDocs(e, documented)).length;
 }
 
 interface Phase {
@@ -92,20 +113,26 @@ test('walks every docs page and story with no page error', async ({ page }) => {
       { id: entry.id, type: entry.type },
     );
     const done = `${entry.type === 'docs' ? 'docsRendered' : 'storyRendered'} ${entry.id}`;
-    // The entry's own event (or an error), then every story render it started at its end and
-    // the preview quiet for a moment (a docs page starts its inline stories as it shows).
+    // The entry's own event (or an error), then every story render it starts, each at its end
+    // (a docs page starts its inline stories as it shows). When the count of those is not known
+    // (a written docs page), the preview quiet for a moment instead.
     const outcome = await page
       .waitForFunction(
-        (events) => {
+        ([events, expected]) => {
           const w = window as unknown as Preview;
-          const said = w.rendered.find((s) => events.some((e) => s.startsWith(e)));
-          if (!said || Date.now() - w.last < 300) return false;
+          const said = w.rendered.find((s) =>
+            (events as readonly string[]).some((e) => s.startsWith(e)),
+          );
+          if (!said) return false;
           const renders = Object.values(w.renders);
+          if (expected == null ? Date.now() - w.last < 300 : renders.length < Number(expected)) {
+            return false;
+          }
           if (renders.some((r) => !r.phases.includes('finished'))) return false;
           const failed = renders.filter((r) => !r.phases.includes('completed'));
           return [said, ...failed.map((r) => `${r.storyId} did not render`)];
         },
-        [done, 'storyErrored', 'storyThrewException'],
+        [[done, 'storyErrored', 'storyThrewException'], rendersOf(entry, entries)] as const,
         { timeout: 30_000 },
       )
       .then((handle) => handle.jsonValue() as Promise<string[]>)

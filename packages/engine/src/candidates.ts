@@ -47,6 +47,8 @@ export class Candidates {
   readonly holders: Int32Array;
   /** How many cells have more than one candidate. */
   private undecided: number;
+  /** The bits, holders and dirty lists as one run of bytes, for copyFrom. */
+  private readonly bytes: Uint8Array;
 
   constructor(
     readonly s: Shape,
@@ -68,6 +70,7 @@ export class Candidates {
     this.holders = new Int32Array(buffer, 4 * words, D);
     this.reachDirty = new Uint8Array(buffer, 4 * (words + D), D);
     this.bridgeDirty = new Uint8Array(buffer, 4 * (words + D) + D, D);
+    this.bytes = new Uint8Array(buffer);
     if (from) {
       // A copy of a board at a fixpoint only needs to look at what changes from here on.
       this.reachDirty.fill(0);
@@ -150,6 +153,22 @@ export class Candidates {
    */
   scratch(): Candidates {
     return new Candidates(this.s, this.walls, null, this);
+  }
+
+  /**
+   * Makes this board (of the same shape, keeping no trail) a copy of `from` at a fixpoint, as
+   * scratch() would make: a supposition's trial board used again and again instead of made anew
+   * (making a board costs more than copying its bytes).
+   */
+  copyFrom(from: Candidates): this {
+    this.bytes.set(from.bytes);
+    this.reachDirty.fill(0);
+    this.bridgeDirty.fill(0);
+    this.undecided = from.undecided;
+    this.broken = from.broken;
+    this.log.length = 0;
+    this.mirrorAt = this.singleAt = 0;
+    return this;
   }
 
   has(i: number, d: number): boolean {

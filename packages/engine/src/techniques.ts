@@ -1,5 +1,6 @@
 // The ladder's techniques on candidates. Each drops only candidates no answer can have, and
-// says whether it changed anything. Easy: mirror, single, wall. Medium: reach, bridge.
+// says whether it changed anything. Easy: mirror, single, wall. Medium: reach, bridge (and both
+// in one walk, for suppositions).
 import type { Candidates } from './candidates.js';
 import type { Shape } from './shape.js';
 import { nextWalk } from './walks.js';
@@ -93,8 +94,12 @@ interface Scratch {
   readonly next: Uint8Array;
   readonly below: Int32Array;
   readonly stack: Int32Array;
+  /** Cut cells found by a walk, each with the pinned cell beyond it (pairs). */
+  readonly cut: Int32Array;
   /** The last walk's number: `seen[cell]` holds the walk that reached it. */
   walk: number;
+  /** How many cells the last galaxy walk met. */
+  met: number;
 }
 let scratch: Scratch | null = null;
 
@@ -110,7 +115,9 @@ function scratchOf(s: Shape): Scratch {
       next: new Uint8Array(n),
       below: new Int32Array(n),
       stack: new Int32Array(n),
+      cut: new Int32Array(2 * n),
       walk: 0,
+      met: 0,
     };
   }
   return scratch;
@@ -118,7 +125,7 @@ function scratchOf(s: Shape): Scratch {
 
 /** A cell whose candidate d cannot walk home to d's core through cells that can be d's loses d. */
 export function reach(c: Candidates): boolean {
-  const { cells, D, cores } = c.s;
+  const { D, cores } = c.s;
   const scratch = scratchOf(c.s);
   const { seen, queue } = scratch;
   let changed = false;
@@ -142,11 +149,7 @@ export function reach(c: Candidates): boolean {
       }
     }
     // Every cell the walk met holds d: when it met as many as hold d, none is left behind.
-    if (tail < c.holders[d]!) {
-      for (let i = 0; i < cells; i++) {
-        if (seen[i] !== walk && c.has(i, d)) changed = c.drop(i, d) || changed;
-      }
-    }
+    if (tail < c.holders[d]!) changed = dropUnmet(c, d, seen, walk) || changed;
     c.reachDirty[d] = 0; // its own drops leave the walk's answer as it is
   }
   return changed;
@@ -158,50 +161,110 @@ export function reach(c: Candidates): boolean {
  */
 export function bridge(c: Candidates): boolean {
   const { D, cores } = c.s;
-  // below: a pinned cell in the subtree, or −1; seen: the walk that found a cell (its disc).
   const scratch = scratchOf(c.s);
-  const { seen, disc, low, parent, next, below, stack } = scratch;
   let changed = false;
   for (let d = 0; d < D; d++) {
-    const root = cores[d]![0]!;
-    if (c.bridgeDirty[d] === 0 || !c.has(root, d)) continue;
+    if (c.bridgeDirty[d] === 0 || !c.has(cores[d]![0]!, d)) continue;
     c.bridgeDirty[d] = 0;
-    const walk = nextWalk(scratch, seen);
-    const cut: [number, number][] = [];
-    let time = 0;
-    let top = 0;
-    stack[top++] = root;
-    seen[root] = walk;
-    disc[root] = low[root] = time++;
-    parent[root] = -1;
-    next[root] = 0;
-    below[root] = -1;
-    while (top > 0) {
-      const v = stack[top - 1]!;
-      if (next[v]! < 4) {
-        const n = step(c, v, next[v]!++, d);
-        if (n === -1) continue;
-        if (seen[n] !== walk) {
-          seen[n] = walk;
-          disc[n] = low[n] = time++;
-          parent[n] = v;
-          next[n] = 0;
-          below[n] = c.only(n) === d && c.s.coreOf[n] !== d ? n : -1;
-          stack[top++] = n;
-        } else if (n !== parent[v]) low[v] = Math.min(low[v]!, disc[n]!);
-        continue;
-      }
-      top--;
-      const p = parent[v]!;
-      if (p === -1) continue;
-      low[p] = Math.min(low[p]!, low[v]!);
-      // v's subtree reaches above p only through p: a pinned cell there needs p.
-      if (below[v] !== -1 && low[v]! >= disc[p]! && c.s.coreOf[p] !== d && c.only(p) !== d) {
-        cut.push([p, below[v]!]);
-      }
-      if (below[p] === -1) below[p] = below[v]!;
+    if (c.pinned[d] === 0) continue; // no cell beyond the core to join to it
+    const cuts = walkGalaxy(c, d, scratch);
+    for (let k = 0; k < cuts; k++) {
+      changed = c.pin(scratch.cut[2 * k]!, d, scratch.cut[2 * k + 1]!) || changed;
     }
-    for (const [p, pinned] of cut) changed = c.pin(p, d, pinned) || changed;
   }
   return changed;
+}
+
+/**
+ * Reach and bridge in one walk a dot: the walk that finds the cut cells also meets every cell
+ * that can walk home, so the cells it did not meet lose the dot and the cut cells are pinned,
+ * for each dot whose cells changed since either last looked. For suppositions, which only ask
+ * whether their lower tiers break the board: the same fixpoint as reach and bridge apart, with
+ * one walk where those take two.
+ */
+export function reachAndBridge(c: Candidates): boolean {
+  const { D, cores } = c.s;
+  const scratch = scratchOf(c.s);
+  let changed = false;
+  for (let d = 0; d < D; d++) {
+    if (c.reachDirty[d] === 0 && (c.bridgeDirty[d] === 0 || c.pinned[d] === 0)) {
+      c.bridgeDirty[d] = 0;
+      continue;
+    }
+    c.reachDirty[d] = c.bridgeDirty[d] = 0;
+    if (!c.has(cores[d]![0]!, d)) continue; // a core cell lost its dot: the board is broken
+    const cuts = walkGalaxy(c, d, scratch);
+    if (scratch.met < c.holders[d]!) {
+      changed = dropUnmet(c, d, scratch.seen, scratch.walk) || changed;
+    }
+    for (let k = 0; k < cuts; k++) {
+      changed = c.pin(scratch.cut[2 * k]!, d, scratch.cut[2 * k + 1]!) || changed;
+    }
+    // Its own drops and pins leave what the walk found about d as it is.
+    c.reachDirty[d] = c.bridgeDirty[d] = 0;
+  }
+  return changed;
+}
+
+/** Drops d from every cell of its box that holds it and that walk `walk` did not meet. */
+function dropUnmet(c: Candidates, d: number, seen: Int32Array, walk: number): boolean {
+  const { w, boxes } = c.s;
+  let changed = false;
+  for (let r = boxes[4 * d]!; r <= boxes[4 * d + 1]!; r++) {
+    for (let i = r * w + boxes[4 * d + 2]!; i <= r * w + boxes[4 * d + 3]!; i++) {
+      if (seen[i] !== walk && c.has(i, d)) changed = c.drop(i, d) || changed;
+    }
+  }
+  return changed;
+}
+
+/**
+ * Walks dot d's galaxy depth first from its first core cell over cells that can be d's: marks
+ * the cells met (`seen[cell] === walk`, `met` of them) and lists in `cut`, as pairs, each cell on
+ * every path between a cell pinned to d and the core with such a pinned cell beyond it.
+ * Returns how many pairs.
+ */
+function walkGalaxy(c: Candidates, d: number, scratch: Scratch): number {
+  // below: a pinned cell in the subtree, or −1; seen: the walk that found a cell (its disc).
+  const { seen, disc, low, parent, next, below, stack, cut } = scratch;
+  const root = c.s.cores[d]![0]!;
+  const walk = nextWalk(scratch, seen);
+  let cuts = 0;
+  let time = 0;
+  let top = 0;
+  stack[top++] = root;
+  seen[root] = walk;
+  disc[root] = low[root] = time++;
+  parent[root] = -1;
+  next[root] = 0;
+  below[root] = -1;
+  while (top > 0) {
+    const v = stack[top - 1]!;
+    if (next[v]! < 4) {
+      const n = step(c, v, next[v]!++, d);
+      if (n === -1) continue;
+      if (seen[n] !== walk) {
+        seen[n] = walk;
+        disc[n] = low[n] = time++;
+        parent[n] = v;
+        next[n] = 0;
+        below[n] = c.only(n) === d && c.s.coreOf[n] !== d ? n : -1;
+        stack[top++] = n;
+      } else if (n !== parent[v]) low[v] = Math.min(low[v]!, disc[n]!);
+      continue;
+    }
+    top--;
+    const p = parent[v]!;
+    if (p === -1) continue;
+    low[p] = Math.min(low[p]!, low[v]!);
+    // v's subtree reaches above p only through p: a pinned cell there needs p.
+    if (below[v] !== -1 && low[v]! >= disc[p]! && c.s.coreOf[p] !== d && c.only(p) !== d) {
+      cut[2 * cuts] = p;
+      cut[2 * cuts + 1] = below[v]!;
+      cuts++;
+    }
+    if (below[p] === -1) below[p] = below[v]!;
+  }
+  scratch.met = time;
+  return cuts;
 }

@@ -1,10 +1,10 @@
 // The solving ladder's supposition: suppose a cell is a dot's, follow the consequences with the
 // lower tiers on a trial board, and drop the dot when they break it. Any candidate may be
 // supposed (those beside the dot's galaxy first in each cell), each pair of twins once, going on
-// from the cell of the last find; a trial is one board copied again and again, and its lower
-// tiers walk reach and bridge as one. Version 1's frozen supposition (rating-v1.ts) is apart.
+// from the cell of the last find; a trial is one board copied again and again. Version 1's
+// frozen supposition (rating-v1.ts) is apart.
 import type { Candidates } from './candidates.js';
-import { bridge, mirror, reach, reachAndBridge, single, wall } from './techniques.js';
+import { bridge, mirror, reach, single, wall } from './techniques.js';
 
 type Run = (c: Candidates) => boolean;
 
@@ -16,7 +16,7 @@ const LOWER: readonly (readonly [string, Run])[] = [
   ['reach', reach],
   ['bridge', bridge],
 ];
-const EVERY: readonly Run[] = [mirror, single, wall, reachAndBridge];
+const EVERY: readonly Run[] = LOWER.map(([, run]) => run);
 
 /** The lower tiers a trial runs, leaving out `skip` (for the ablation). */
 function lowerTiers(skip: ReadonlySet<string>): readonly Run[] {
@@ -36,6 +36,7 @@ export function suppose(c: Candidates, skip: ReadonlySet<string>): boolean {
   const mirrorOf = c.s.mirror;
   const { bits, W } = c;
   const trial = (c.spare ??= c.scratch());
+  const safe = safeOf(c);
   const around = [-1, -1, -1, -1];
   const start = c.supposeAt;
   for (let k = 0; k < cells; k++) {
@@ -53,6 +54,7 @@ export function suppose(c: Candidates, skip: ReadonlySet<string>): boolean {
           if (around.includes(d) !== (pass === 0)) continue;
           // The pair once: supposing i is d's supposes its twin is too.
           if (mirrorOf[i * D + d]! < i) continue;
+          if ((safe[i * W + w]! & (1 << (d & 31))) !== 0) continue;
           if (c.trials-- <= 0) return false;
           trial.copyFrom(c);
           trial.pin(i, d);
@@ -60,11 +62,37 @@ export function suppose(c: Candidates, skip: ReadonlySet<string>): boolean {
             c.supposeAt = i;
             return c.drop(i, d);
           }
+          markSafe(c, trial, safe);
         }
       }
     }
   }
   return false;
+}
+
+/** A bit per cell and dot, cleared: those a trial that broke nothing decided (see markSafe). */
+let safeBits = new Uint32Array(0);
+function safeOf(c: Candidates): Uint32Array {
+  const n = c.s.cells * c.W;
+  if (safeBits.length < n) safeBits = new Uint32Array(n);
+  const safe = safeBits.subarray(0, n);
+  safe.fill(0);
+  return safe;
+}
+
+/**
+ * A trial that broke nothing left some cells decided that the board has not: supposing any of
+ * those is its dot would break nothing either (that supposition's lower tiers end on a board with
+ * every candidate of this trial's and more), so this scan need not try them.
+ */
+function markSafe(c: Candidates, trial: Candidates, safe: Uint32Array): void {
+  const { D } = c.s;
+  const { log, W } = trial;
+  for (let k = 0; k < log.length; k++) {
+    const j = Math.floor(log[k]! / D);
+    const d = trial.only(j);
+    if (d !== -1 && c.only(j) === -1) safe[j * W + (d >>> 5)]! |= 1 << (d & 31);
+  }
 }
 
 /** Whether the lower tiers break a trial board (a decided one's galaxies walked home). */

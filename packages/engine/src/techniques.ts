@@ -1,6 +1,5 @@
 // The ladder's techniques on candidates. Each drops only candidates no answer can have, and
-// says whether it changed anything. Easy: mirror, single, wall. Medium: reach, bridge (and both
-// in one walk, for suppositions).
+// says whether it changed anything. Easy: mirror, single, wall. Medium: reach, bridge.
 import type { Candidates } from './candidates.js';
 import type { Shape } from './shape.js';
 import { nextWalk } from './walks.js';
@@ -98,8 +97,6 @@ interface Scratch {
   readonly cut: Int32Array;
   /** The last walk's number: `seen[cell]` holds the walk that reached it. */
   walk: number;
-  /** How many cells the last galaxy walk met. */
-  met: number;
 }
 let scratch: Scratch | null = null;
 
@@ -117,7 +114,6 @@ function scratchOf(s: Shape): Scratch {
       stack: new Int32Array(n),
       cut: new Int32Array(2 * n),
       walk: 0,
-      met: 0,
     };
   }
   return scratch;
@@ -138,7 +134,10 @@ export function reach(c: Candidates): boolean {
       seen[cell] = walk;
       queue[tail++] = cell;
     }
-    for (let head = 0; head < tail; head++) {
+    // Every cell the walk meets holds d: once it has met as many as hold d, none is left behind
+    // and the walk can stop.
+    const holders = c.holders[d]!;
+    for (let head = 0; head < tail && tail < holders; head++) {
       const i = queue[head]!;
       for (let k = 0; k < 4; k++) {
         const n = step(c, i, k, d);
@@ -148,8 +147,10 @@ export function reach(c: Candidates): boolean {
         }
       }
     }
-    // Every cell the walk met holds d: when it met as many as hold d, none is left behind.
-    if (tail < c.holders[d]!) changed = dropUnmet(c, d, seen, walk) || changed;
+    if (tail < holders) {
+      dropUnmet(c, d, seen, walk, holders - tail);
+      changed = true;
+    }
     c.reachDirty[d] = 0; // its own drops leave the walk's answer as it is
   }
   return changed;
@@ -176,53 +177,25 @@ export function bridge(c: Candidates): boolean {
 }
 
 /**
- * Reach and bridge in one walk a dot: the walk that finds the cut cells also meets every cell
- * that can walk home, so the cells it did not meet lose the dot and the cut cells are pinned,
- * for each dot whose cells changed since either last looked. For suppositions, which only ask
- * whether their lower tiers break the board: the same fixpoint as reach and bridge apart, with
- * one walk where those take two.
+ * Drops d from the cells of its box that hold it and that walk `walk` did not meet: `unmet` of
+ * them, so the scan stops once it has found them all.
  */
-export function reachAndBridge(c: Candidates): boolean {
-  const { D, cores } = c.s;
-  const scratch = scratchOf(c.s);
-  let changed = false;
-  for (let d = 0; d < D; d++) {
-    if (c.reachDirty[d] === 0 && (c.bridgeDirty[d] === 0 || c.pinned[d] === 0)) {
-      c.bridgeDirty[d] = 0;
-      continue;
-    }
-    c.reachDirty[d] = c.bridgeDirty[d] = 0;
-    if (!c.has(cores[d]![0]!, d)) continue; // a core cell lost its dot: the board is broken
-    const cuts = walkGalaxy(c, d, scratch);
-    if (scratch.met < c.holders[d]!) {
-      changed = dropUnmet(c, d, scratch.seen, scratch.walk) || changed;
-    }
-    for (let k = 0; k < cuts; k++) {
-      changed = c.pin(scratch.cut[2 * k]!, d, scratch.cut[2 * k + 1]!) || changed;
-    }
-    // Its own drops and pins leave what the walk found about d as it is.
-    c.reachDirty[d] = c.bridgeDirty[d] = 0;
-  }
-  return changed;
-}
-
-/** Drops d from every cell of its box that holds it and that walk `walk` did not meet. */
-function dropUnmet(c: Candidates, d: number, seen: Int32Array, walk: number): boolean {
+function dropUnmet(c: Candidates, d: number, seen: Int32Array, walk: number, unmet: number): void {
   const { w, boxes } = c.s;
-  let changed = false;
-  for (let r = boxes[4 * d]!; r <= boxes[4 * d + 1]!; r++) {
+  for (let r = boxes[4 * d]!; r <= boxes[4 * d + 1]! && unmet > 0; r++) {
     for (let i = r * w + boxes[4 * d + 2]!; i <= r * w + boxes[4 * d + 3]!; i++) {
-      if (seen[i] !== walk && c.has(i, d)) changed = c.drop(i, d) || changed;
+      if (seen[i] !== walk && c.has(i, d)) {
+        c.drop(i, d);
+        if (--unmet === 0) return;
+      }
     }
   }
-  return changed;
 }
 
 /**
- * Walks dot d's galaxy depth first from its first core cell over cells that can be d's: marks
- * the cells met (`seen[cell] === walk`, `met` of them) and lists in `cut`, as pairs, each cell on
- * every path between a cell pinned to d and the core with such a pinned cell beyond it.
- * Returns how many pairs.
+ * Walks dot d's galaxy depth first from its first core cell over cells that can be d's, listing
+ * in `cut`, as pairs, each cell on every path between a cell pinned to d and the core with such
+ * a pinned cell beyond it. Returns how many pairs.
  */
 function walkGalaxy(c: Candidates, d: number, scratch: Scratch): number {
   // below: a pinned cell in the subtree, or −1; seen: the walk that found a cell (its disc).
@@ -265,6 +238,5 @@ function walkGalaxy(c: Candidates, d: number, scratch: Scratch): number {
     }
     if (below[p] === -1) below[p] = below[v]!;
   }
-  scratch.met = time;
   return cuts;
 }

@@ -73,13 +73,6 @@ export function wall(c: Candidates): boolean {
   return changed;
 }
 
-/** Whether a galaxy of dot d may step from cell i to its k-th neighbour n. */
-function step(c: Candidates, i: number, k: number, d: number): number {
-  const n = c.s.neighbours[4 * i + k]!;
-  if (n === -1 || !c.has(n, d)) return -1;
-  return c.walls && c.walls[c.s.sideOf[4 * i + k]!] === 1 ? -1 : n;
-}
-
 /**
  * Working arrays for reach and bridge, shared by every board (neither runs inside the other, and
  * a supposition's ladder runs between them): made once, and again bigger for a bigger grid.
@@ -121,7 +114,8 @@ function scratchOf(s: Shape): Scratch {
 
 /** A cell whose candidate d cannot walk home to d's core through cells that can be d's loses d. */
 export function reach(c: Candidates): boolean {
-  const { D, cores } = c.s;
+  const { D, cores, neighbours, sideOf } = c.s;
+  const { bits, W, walls } = c;
   const scratch = scratchOf(c.s);
   const { seen, queue } = scratch;
   let changed = false;
@@ -137,14 +131,18 @@ export function reach(c: Candidates): boolean {
     // Every cell the walk meets holds d: once it has met as many as hold d, none is left behind
     // and the walk can stop.
     const holders = c.holders[d]!;
+    // A step to a neighbour that can be d's (no drawn wall between), spelt out with d's bit
+    // read directly: this loop is most of a big puzzle's solve.
+    const word = d >>> 5;
+    const shift = d & 31;
     for (let head = 0; head < tail && tail < holders; head++) {
       const i = queue[head]!;
-      for (let k = 0; k < 4; k++) {
-        const n = step(c, i, k, d);
-        if (n !== -1 && seen[n] !== walk) {
-          seen[n] = walk;
-          queue[tail++] = n;
-        }
+      for (let k = 4 * i; k < 4 * i + 4; k++) {
+        const n = neighbours[k]!;
+        if (n === -1 || seen[n] === walk || ((bits[n * W + word]! >>> shift) & 1) === 0) continue;
+        if (walls !== null && walls[sideOf[k]!] === 1) continue;
+        seen[n] = walk;
+        queue[tail++] = n;
       }
     }
     if (tail < holders) {
@@ -200,6 +198,10 @@ function dropUnmet(c: Candidates, d: number, seen: Int32Array, walk: number, unm
 function walkGalaxy(c: Candidates, d: number, scratch: Scratch): number {
   // below: a pinned cell in the subtree, or −1; seen: the walk that found a cell (its disc).
   const { seen, disc, low, parent, next, below, stack, cut } = scratch;
+  const { neighbours, sideOf } = c.s;
+  const { bits, W, walls } = c;
+  const word = d >>> 5;
+  const shift = d & 31;
   const root = c.s.cores[d]![0]!;
   const walk = nextWalk(scratch, seen);
   let cuts = 0;
@@ -214,8 +216,11 @@ function walkGalaxy(c: Candidates, d: number, scratch: Scratch): number {
   while (top > 0) {
     const v = stack[top - 1]!;
     if (next[v]! < 4) {
-      const n = step(c, v, next[v]!++, d);
-      if (n === -1) continue;
+      // A step as in reach; a cell the walk has met holds d, so only a new one's bit is read.
+      const k = 4 * v + next[v]!++;
+      const n = neighbours[k]!;
+      if (n === -1 || (walls !== null && walls[sideOf[k]!] === 1)) continue;
+      if (seen[n] !== walk && ((bits[n * W + word]! >>> shift) & 1) === 0) continue;
       if (seen[n] !== walk) {
         seen[n] = walk;
         disc[n] = low[n] = time++;

@@ -32,7 +32,7 @@ describe('constants', () => {
       2,
       [1, 2],
       400,
-      2000,
+      5000,
     ]);
     expect(SIZES).toEqual({ 7: 'easy', 10: 'medium', 13: 'hard' });
     expect(DIFFICULTIES).toEqual(['easy', 'medium', 'hard']);

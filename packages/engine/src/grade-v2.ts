@@ -7,6 +7,7 @@ import type { Candidates } from './candidates.js';
 import type { Puzzle } from './puzzle.js';
 import { shape } from './shape.js';
 import { startingCandidates } from './solve.js';
+import { markSafe, safeOf } from './suppose.js';
 import { bridge, mirror, reach, single } from './techniques.js';
 
 /**
@@ -132,12 +133,15 @@ function step(c: Candidates, k: number, how: Supposing): boolean {
  * Supposes a cell and its twin are dot d's (each pair once, from its lower cell), on a trial
  * board, and follows the consequences with rank 1 (depth 0 here: look-ahead depth 1) or ranks 1–3
  * (depth 2): when they break the board, neither cell is d's. Goes on from the cell of its last
- * find, round the grid, and stops at the first contradiction (one deduction a step).
+ * find, round the grid, and stops at the first contradiction (one deduction a step). A cell and
+ * dot that a trial breaking nothing decided is not tried in the same scan: it would break
+ * nothing either (suppose.ts, markSafe).
  */
 function suppose(c: Candidates, depth: number, how: Supposing): boolean {
   const { cells, D } = c.s;
   const mirrorOf = c.s.mirror;
   const { bits, W } = c;
+  const safe = safeOf(c);
   const start = how.at[depth]!;
   for (let n = 0; n < cells; n++) {
     const i = start + n < cells ? start + n : start + n - cells;
@@ -146,7 +150,7 @@ function suppose(c: Candidates, depth: number, how: Supposing): boolean {
       for (let x = bits[i * W + w]!; x !== 0; x &= x - 1) {
         const d = w * 32 + 31 - Math.clz32(x & -x);
         const twin = mirrorOf[i * D + d]!;
-        if (twin < i) continue;
+        if (twin < i || (safe[i * W + w]! & (1 << (d & 31))) !== 0) continue;
         if (++how.tried > how.allowed) return false;
         const trial = how.trial.copyFrom(c);
         trial.pin(i, d);
@@ -157,6 +161,7 @@ function suppose(c: Candidates, depth: number, how: Supposing): boolean {
           c.drop(twin, d);
           return true;
         }
+        markSafe(c, trial, safe);
       }
     }
   }

@@ -72,7 +72,7 @@ export function suppose(c: Candidates, skip: ReadonlySet<string>): boolean {
 
 /** A bit per cell and dot, cleared: those a trial that broke nothing decided (see markSafe). */
 let safeBits = new Uint32Array(0);
-function safeOf(c: Candidates): Uint32Array {
+export function safeOf(c: Candidates): Uint32Array {
   const n = c.s.cells * c.W;
   if (safeBits.length < n) safeBits = new Uint32Array(n);
   const safe = safeBits.subarray(0, n);
@@ -85,7 +85,7 @@ function safeOf(c: Candidates): Uint32Array {
  * those is its dot would break nothing either (that supposition's lower tiers end on a board with
  * every candidate of this trial's and more), so this scan need not try them.
  */
-function markSafe(c: Candidates, trial: Candidates, safe: Uint32Array): void {
+export function markSafe(c: Candidates, trial: Candidates, safe: Uint32Array): void {
   const { D } = c.s;
   const { log, W } = trial;
   for (let k = 0; k < log.length; k++) {

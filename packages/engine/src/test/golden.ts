@@ -162,8 +162,8 @@ export const GOLDEN: readonly Golden[] = [
     code: 'a',
     size: 13,
     difficulty: 'hard',
-    id: '13x13:dzzazdhicgzzzzqizndkugdzzzzzomxedezmzjp',
-    score: 9.3,
+    id: '13x13:mslpzowzghworozhzzezzzzabgbzuimzztqmf',
+    score: 9.1,
   },
   {
     version: 2,

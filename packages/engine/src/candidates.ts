@@ -140,6 +140,8 @@ export class Candidates {
     }
     // Each dot marks the cells of its box (their twins on the grid), twin by subtraction: cell
     // (r, c) turns onto (y − 1 − r, x − 1 − c), whose index is the dot's pivot less the cell's.
+    // The box turns onto itself, so each pair of twins is read once, from its lower cell: a cell
+    // keeps the dot unless it is a core or its twin is another dot's core.
     for (let d = 0; d < D; d++) {
       const pivot = pivots[d]!;
       const word = d >>> 5;
@@ -147,11 +149,18 @@ export class Candidates {
       let held = cores[d]!.length;
       for (let r = boxes[4 * d]!; r <= boxes[4 * d + 1]!; r++) {
         for (let i = r * w + boxes[4 * d + 2]!; i <= r * w + boxes[4 * d + 3]!; i++) {
-          if (coreOf[i] !== -1) continue;
-          const owner = coreOf[pivot - i]!;
-          if (owner !== -1 && owner !== d) continue;
-          bits[i * W + word]! |= bit;
-          held++;
+          const twin = pivot - i;
+          if (twin <= i) continue;
+          const a = coreOf[i]!;
+          const b = coreOf[twin]!;
+          if (a === -1 && (b === -1 || b === d)) {
+            bits[i * W + word]! |= bit;
+            held++;
+          }
+          if (b === -1 && (a === -1 || a === d)) {
+            bits[twin * W + word]! |= bit;
+            held++;
+          }
         }
       }
       holders[d] = held;

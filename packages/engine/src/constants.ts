@@ -35,13 +35,6 @@ export const CODE_RE = /^[a-z0-9]{1,32}$/;
 /** Tilings version 1 tries for one code before giving up. */
 export const ATTEMPTS = 400;
 
-/**
- * Tilings version 2 tries for one code before giving up: more, because a hard 7 × 7 comes of
- * about one tiling in 210 (none in 5,000 happens about once in 10¹⁰ codes; in 2,000, once in
- * 16,000).
- */
-export const ATTEMPTS_V2 = 5000;
-
 /** How far (in cells) from the tightest free spot a new dot may sit. */
 export const REACH = 3;
 
@@ -60,28 +53,4 @@ export const GROWTH: Readonly<Record<Difficulty, number>> = {
   easy: 0.35,
   medium: 0.15,
   hard: 0.25,
-};
-
-/**
- * Version 2's lean (as GROWTH) for each size and difficulty, measured: the share that needs the
- * fewest tilings per kept puzzle (see the README).
- */
-export const GROWTH_V2: Readonly<Record<number, Readonly<Record<Difficulty, number>>>> = {
-  7: { easy: 0.5, medium: 0.1, hard: 0.35 },
-  10: { easy: 0.5, medium: 0.1, hard: 0.35 },
-  13: { easy: 0.5, medium: 0.1, hard: 0.35 },
-  15: { easy: 0.5, medium: 0.1, hard: 0.15 },
-};
-
-/**
- * The most suppositions version 2's grading may try on one tiling, by size: a tiling that needs
- * more is thrown away as too hard to grade quickly (a count, not a time, so every machine keeps
- * the same tilings). At 13 × 13 a trial takes about 15 µs: 1,500 keep a tiling thrown away this
- * way to about 25 ms.
- */
-export const SUPPOSITIONS: Readonly<Record<number, number>> = {
-  7: 1000,
-  10: 1000,
-  13: 1500,
-  15: 3000,
 };

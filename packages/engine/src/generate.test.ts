@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { check } from './check.js';
 import {
   ATTEMPTS,
-  ATTEMPTS_V2,
   CODE_RE,
   DEPTH,
   DIFFICULTIES,
@@ -15,7 +14,7 @@ import {
 import { count } from './count.js';
 import { generate, make, rate, type GenerateStats } from './generate.js';
 import { grade } from './grade.js';
-import { makeV2 } from './make-v2.js';
+import { ATTEMPTS_V2, makeV2 } from './make-v2.js';
 import { TECHNIQUES, TIER } from './ladder.js';
 import { rateV1 } from './rating-v1.js';
 import { solve } from './solve.js';

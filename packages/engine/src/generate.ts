@@ -3,7 +3,6 @@
 // exactly the size's tier, deep enough, unique by the counter). Version 2's is make-v2.ts.
 import {
   ATTEMPTS,
-  ATTEMPTS_V2,
   CODE_RE,
   DEPTH,
   ENGINE_VERSION,
@@ -15,7 +14,7 @@ import { count } from './count.js';
 import { defaultDifficulty, makes } from './games.js';
 import { grade } from './grade.js';
 import { TIER } from './ladder.js';
-import { makeV2 } from './make-v2.js';
+import { ATTEMPTS_V2, makeV2 } from './make-v2.js';
 import { makeFrom, type GenerateStats, type Generated, type Rating } from './making.js';
 import { rateV1 } from './rating-v1.js';
 import { crumbly, type Tiling } from './tiler.js';

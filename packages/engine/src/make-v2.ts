@@ -1,7 +1,7 @@
 // Making a version-2 puzzle from a code: tile, grade with the frozen grading (grade-v2.ts, read
 // from the tiling's chosen image, as `grade` reads any puzzle), and keep the first tiling that is
 // not crumbly, that the counter finds unique, and whose score falls in its difficulty's band.
-import { GROWTH_V2, SUPPOSITIONS, type Difficulty } from './constants.js';
+import type { Difficulty } from './constants.js';
 import { count } from './count.js';
 import { BANDS, gradeOf, type Grade } from './grade.js';
 import { gradeV2 } from './grade-v2.js';
@@ -17,6 +17,37 @@ export const RANKS_OF: Readonly<Record<Difficulty, readonly [number, number]>> =
   easy: [1, 2],
   medium: [3, 3],
   hard: [4, 5],
+};
+
+/**
+ * Tilings version 2 tries for one code before giving up: more, because a hard 7 × 7 comes of
+ * about one tiling in 210 (none in 5,000 happens about once in 10¹⁰ codes; in 2,000, once in
+ * 16,000).
+ */
+export const ATTEMPTS_V2 = 5000;
+
+/**
+ * Version 2's lean (as GROWTH) for each size and difficulty, measured: the share that needs the
+ * fewest tilings per kept puzzle (see the README).
+ */
+export const GROWTH_V2: Readonly<Record<number, Readonly<Record<Difficulty, number>>>> = {
+  7: { easy: 0.5, medium: 0.1, hard: 0.35 },
+  10: { easy: 0.5, medium: 0.1, hard: 0.35 },
+  13: { easy: 0.5, medium: 0.1, hard: 0.35 },
+  15: { easy: 0.5, medium: 0.1, hard: 0.15 },
+};
+
+/**
+ * The most suppositions version 2's grading may try on one tiling, by size: a tiling that needs
+ * more is thrown away as too hard to grade quickly (a count, not a time, so every machine keeps
+ * the same tilings). At 13 × 13 a trial takes about 15 µs: 1,500 keep a tiling thrown away this
+ * way to about 25 ms.
+ */
+export const SUPPOSITIONS: Readonly<Record<number, number>> = {
+  7: 1000,
+  10: 1000,
+  13: 1500,
+  15: 3000,
 };
 
 /** Tries up to `attempts` tilings of the code's stream; generate's checks already passed. */

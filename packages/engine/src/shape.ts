@@ -110,25 +110,23 @@ function build(w: number, h: number, given: readonly Dot[]): Shape {
   }
 
   // Cell (r, c) turns about dot [y, x] onto (y − 1 − r, x − 1 − c), as mirrorOf says: index
-  // (y − 1) · w + (x − 1) less the cell's own, inside the dot's box of rows and columns.
+  // (y − 1) · w + (x − 1) less the cell's own, inside the dot's box of rows and columns, and off
+  // the grid outside it. Filling the table first and writing each box after took a fifth of the
+  // time of testing every entry (the 21 × 21 with 76 dots: 23 against 123 µs).
+  mirror.fill(-1);
   for (let d = 0; d < D; d++) {
     const my = dots[d]![0] - 1;
     const mx = dots[d]![1] - 1;
-    pivots[d] = my * w + mx;
-    boxes[4 * d] = Math.max(0, my - h + 1);
-    boxes[4 * d + 1] = Math.min(h - 1, my);
-    boxes[4 * d + 2] = Math.max(0, mx - w + 1);
-    boxes[4 * d + 3] = Math.min(w - 1, mx);
-  }
-  // Off the grid unless in the dot's box: filling the table first and writing each box after
-  // took a fifth of the time of testing every entry (the 21 × 21 with 76 dots: 23 against 123 µs).
-  mirror.fill(-1);
-  for (let d = 0; d < D; d++) {
-    const pivot = pivots[d]!;
-    for (let r = boxes[4 * d]!; r <= boxes[4 * d + 1]!; r++) {
-      for (let i = r * w + boxes[4 * d + 2]!; i <= r * w + boxes[4 * d + 3]!; i++) {
-        mirror[i * D + d] = pivot - i;
-      }
+    const pivot = (pivots[d] = my * w + mx);
+    const box = [
+      Math.max(0, my - h + 1),
+      Math.min(h - 1, my),
+      Math.max(0, mx - w + 1),
+      Math.min(w - 1, mx),
+    ] as const;
+    boxes.set(box, 4 * d);
+    for (let r = box[0]; r <= box[1]; r++) {
+      for (let i = r * w + box[2]; i <= r * w + box[3]; i++) mirror[i * D + d] = pivot - i;
     }
   }
   return {

@@ -40,13 +40,21 @@ export class Candidates {
   supposeAt = 0;
   /** Suppositions the ladder may still try on this board (a bound for the ablation). */
   trials = Infinity;
+  /** The board suppositions try on, copied from this one for each (made on first use). */
+  spare: Candidates | null = null;
   /** Dots whose candidates changed since reach, or bridge, last looked at them. */
   readonly reachDirty: Uint8Array;
   readonly bridgeDirty: Uint8Array;
   /** Dot → how many cells still hold it (reach stops looking once its walk has met them all). */
   readonly holders: Int32Array;
+  /** Dot → how many cells outside its core are decided as its (bridge has nothing to join without one). */
+  readonly pinned: Int32Array;
+  /** Cell → its only candidate, or −1 while it has several (or none): `only`, kept as cells drop. */
+  private readonly onlys: Int32Array;
   /** How many cells have more than one candidate. */
   private undecided: number;
+  /** The bits, holders and dirty lists as one run of bytes, for copyFrom. */
+  private readonly bytes: Uint8Array;
 
   constructor(
     readonly s: Shape,
@@ -63,11 +71,15 @@ export class Candidates {
     // typed array's own allocation costs more than its contents here (every supposition makes a
     // copy).
     const words = cells * W;
-    const buffer = from ? from.bits.buffer.slice(0) : new ArrayBuffer(4 * (words + D) + 2 * D);
+    const ints = words + 2 * D + cells;
+    const buffer = from ? from.bits.buffer.slice(0) : new ArrayBuffer(4 * ints + 2 * D);
     this.bits = new Uint32Array(buffer, 0, words);
     this.holders = new Int32Array(buffer, 4 * words, D);
-    this.reachDirty = new Uint8Array(buffer, 4 * (words + D), D);
-    this.bridgeDirty = new Uint8Array(buffer, 4 * (words + D) + D, D);
+    this.pinned = new Int32Array(buffer, 4 * (words + D), D);
+    this.onlys = new Int32Array(buffer, 4 * (words + 2 * D), cells);
+    this.reachDirty = new Uint8Array(buffer, 4 * ints, D);
+    this.bridgeDirty = new Uint8Array(buffer, 4 * ints + D, D);
+    this.bytes = new Uint8Array(buffer);
     if (from) {
       // A copy of a board at a fixpoint only needs to look at what changes from here on.
       this.reachDirty.fill(0);
@@ -79,6 +91,10 @@ export class Candidates {
     this.reachDirty.fill(1);
     this.bridgeDirty.fill(1);
     this.holders.fill(cells);
+    // One dot holds every cell from the start, all but its core pinned to it; more leave every
+    // cell undecided.
+    if (D === 1) this.pinned[0] = cells - s.cores[0]!.length;
+    this.onlys.fill(D === 1 ? 0 : -1);
     this.undecided = D > 1 ? cells : 0;
     const last = D % 32 === 0 ? 0xffffffff : (1 << (D % 32)) - 1;
     this.bits.fill(0xffffffff);
@@ -93,19 +109,20 @@ export class Candidates {
   seedCores(): void {
     const { cores, cells, D } = this.s;
     const { W, bits, holders } = this;
-    let pinned = 0;
+    let seeded = 0;
     for (let d = 0; d < D; d++) {
       const core = cores[d]!;
       for (let k = 0; k < core.length; k++) {
         const cell = core[k]!;
         for (let w = cell * W; w < cell * W + W; w++) bits[w] = 0;
         bits[cell * W + (d >>> 5)] = 1 << (d & 31);
+        this.onlys[cell] = d;
       }
-      pinned += core.length;
+      seeded += core.length;
     }
     // Each dot is still held by every cell but the other dots' cores.
-    for (let d = 0; d < D; d++) holders[d] = cells - pinned + cores[d]!.length;
-    if (D > 1) this.undecided = cells - pinned;
+    for (let d = 0; d < D; d++) holders[d] = cells - seeded + cores[d]!.length;
+    if (D > 1) this.undecided = cells - seeded;
   }
 
   /**
@@ -116,29 +133,49 @@ export class Candidates {
    * True when it removed anything.
    */
   settleMirror(): boolean {
-    const { cells, D, mirror, coreOf } = this.s;
-    const { W, bits, holders } = this;
+    const { cells, D, w, coreOf, cores, boxes, pivots } = this.s;
+    const { W, bits, holders, pinned } = this;
+    for (let i = 0; i < cells; i++) {
+      if (coreOf[i] === -1) for (let k = i * W; k < i * W + W; k++) bits[k] = 0;
+    }
+    // Each dot marks the cells of its box (their twins on the grid), twin by subtraction: cell
+    // (r, c) turns onto (y − 1 − r, x − 1 − c), whose index is the dot's pivot less the cell's.
+    // The box turns onto itself, so each pair of twins is read once, from its lower cell: a cell
+    // keeps the dot unless it is a core or its twin is another dot's core.
+    for (let d = 0; d < D; d++) {
+      const pivot = pivots[d]!;
+      const word = d >>> 5;
+      const bit = 1 << (d & 31);
+      let held = cores[d]!.length;
+      for (let r = boxes[4 * d]!; r <= boxes[4 * d + 1]!; r++) {
+        for (let i = r * w + boxes[4 * d + 2]!; i <= r * w + boxes[4 * d + 3]!; i++) {
+          const twin = pivot - i;
+          if (twin <= i) continue;
+          const a = coreOf[i]!;
+          const b = coreOf[twin]!;
+          if (a === -1 && (b === -1 || b === d)) {
+            bits[i * W + word]! |= bit;
+            held++;
+          }
+          if (b === -1 && (a === -1 || a === d)) {
+            bits[twin * W + word]! |= bit;
+            held++;
+          }
+        }
+      }
+      holders[d] = held;
+    }
     let removed = false;
     let undecided = 0;
-    holders.fill(0);
+    pinned.fill(0);
     for (let i = 0; i < cells; i++) {
-      let kept = 1;
-      const own = coreOf[i]!;
-      if (own !== -1) holders[own]!++;
-      else {
-        kept = 0;
-        for (let w = i * W; w < i * W + W; w++) bits[w] = 0;
-        for (let d = 0; d < D; d++) {
-          const twin = mirror[i * D + d]!;
-          if (twin === -1 || (coreOf[twin] !== -1 && coreOf[twin] !== d)) continue;
-          bits[i * W + (d >>> 5)]! |= 1 << (d & 31);
-          holders[d]!++;
-          kept++;
-        }
-        if (kept < D) removed = true;
-      }
+      if (coreOf[i] !== -1) continue;
+      const kept = this.size(i);
+      if (kept < D) removed = true;
+      this.onlys[i] = kept === 1 ? this.scanOnly(i) : -1;
       if (kept === 0) this.broken = true;
-      if (kept > 1) undecided++;
+      else if (kept === 1) pinned[this.onlys[i]!]!++;
+      else undecided++;
     }
     if (D > 1) this.undecided = undecided;
     return removed;
@@ -150,6 +187,22 @@ export class Candidates {
    */
   scratch(): Candidates {
     return new Candidates(this.s, this.walls, null, this);
+  }
+
+  /**
+   * Makes this board (of the same shape, keeping no trail) a copy of `from` at a fixpoint, as
+   * scratch() would make: a supposition's trial board used again and again instead of made anew
+   * (making a board costs more than copying its bytes).
+   */
+  copyFrom(from: Candidates): this {
+    this.bytes.set(from.bytes);
+    this.reachDirty.fill(0);
+    this.bridgeDirty.fill(0);
+    this.undecided = from.undecided;
+    this.broken = from.broken;
+    this.log.length = 0;
+    this.mirrorAt = this.singleAt = 0;
+    return this;
   }
 
   has(i: number, d: number): boolean {
@@ -165,6 +218,11 @@ export class Candidates {
 
   /** The cell's only candidate, or −1 when it has none or several. */
   only(i: number): number {
+    return this.onlys[i]!;
+  }
+
+  /** `only`, read from the cell's bits. */
+  private scanOnly(i: number): number {
     let found = -1;
     for (let w = 0; w < this.W; w++) {
       const x = this.bits[i * this.W + w]!;
@@ -200,14 +258,53 @@ export class Candidates {
       this.trail.push({ technique: this.technique, cells, dot: d });
     }
     this.log.push(i * this.s.D + d);
-    this.reachDirty[d] = this.bridgeDirty[d] = 1;
+    this.bridgeDirty[d] = 1;
+    // Reach has nothing new to find unless the cell may have joined others to d's core (see
+    // joinedRound); with a player's walls the cells round it are not simply joined.
+    if (this.reachDirty[d] === 0 && (this.walls !== null || !this.joinedRound(i, d))) {
+      this.reachDirty[d] = 1;
+    }
     this.holders[d]!--;
     const left = this.size(i);
-    if (left === 0) this.broken = true;
-    if (left === 1) this.undecided--;
-    // A cell newly decided may now be a pinned end for bridge.
-    if (left === 1) this.bridgeDirty[this.only(i)] = 1;
+    if (left === 0) {
+      this.broken = true;
+      this.onlys[i] = -1;
+    }
+    if (left === 1) {
+      this.undecided--;
+      // A cell newly decided may now be a pinned end for bridge.
+      const only = (this.onlys[i] = this.scanOnly(i));
+      this.bridgeDirty[only] = 1;
+      this.pinned[only]!++;
+    }
     return true;
+  }
+
+  /**
+   * Whether cell i's neighbours that can be d's are fewer than two, or joined to each other
+   * through the cells round it that can be d's (two neighbours at right angles through the
+   * corner between them). Then taking d from i cuts no cell off d's core that was joined to it:
+   * any way home through i goes round it instead.
+   */
+  private joinedRound(i: number, d: number): boolean {
+    const around = this.s.neighbours;
+    const up = around[4 * i]!;
+    const right = around[4 * i + 1]!;
+    const down = around[4 * i + 2]!;
+    const left = around[4 * i + 3]!;
+    const u = up !== -1 && this.has(up, d);
+    const r = right !== -1 && this.has(right, d);
+    const b = down !== -1 && this.has(down, d);
+    const l = left !== -1 && this.has(left, d);
+    const sides = +u + +r + +b + +l;
+    if (sides < 2) return true;
+    let links = 0;
+    if (u && r && this.has(around[4 * up + 1]!, d)) links++;
+    if (r && b && this.has(around[4 * down + 1]!, d)) links++;
+    if (b && l && this.has(around[4 * down + 3]!, d)) links++;
+    if (l && u && this.has(around[4 * up + 3]!, d)) links++;
+    // The neighbours and links make a ring: one group when every link stands or one is missing.
+    return links === 4 || sides - links === 1;
   }
 
   /** Leaves cell `i` only `d`; true when anything was removed. */

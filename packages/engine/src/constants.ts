@@ -3,20 +3,36 @@
 /** The game's name in URLs and seeds. */
 export const SLUG = 'galaxies';
 
-/** Bumped when a code would make a different puzzle: part of every seed. */
-export const ENGINE_VERSION = 1;
+/** The version new codes make. Bumped when a code would make a different puzzle: part of every seed. */
+export const ENGINE_VERSION = 2;
+
+/** Every version a code can name: each goes on making its own puzzles for ever. */
+export const ENGINE_VERSIONS = [1, 2] as const;
+export type EngineVersion = (typeof ENGINE_VERSIONS)[number];
 
 /** The difficulties, easiest first. */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-/** The sizes the game makes (n × n) and each one's difficulty: a size is a difficulty. */
+/**
+ * The sizes version 1 makes (n × n) and each one's only difficulty.
+ * @deprecated Version 1's map, kept for callers written before version 2: read `GAMES` (every
+ * version's sizes and levels), `makes` and `defaultDifficulty` instead.
+ */
 export const SIZES: Readonly<Record<number, Difficulty>> = { 7: 'easy', 10: 'medium', 13: 'hard' };
+
+/** The sizes each version makes (n × n), and the levels of each size, easiest first. */
+export const GAMES: Readonly<
+  Record<EngineVersion, Readonly<Record<number, readonly Difficulty[]>>>
+> = {
+  1: { 7: ['easy'], 10: ['medium'], 13: ['hard'] },
+  2: { 7: DIFFICULTIES, 10: DIFFICULTIES, 13: DIFFICULTIES, 15: DIFFICULTIES },
+};
 
 /** A puzzle code: 1–32 characters of a–z and 0–9. */
 export const CODE_RE = /^[a-z0-9]{1,32}$/;
 
-/** Tilings tried for one code before giving up. */
+/** Tilings version 1 tries for one code before giving up. */
 export const ATTEMPTS = 400;
 
 /** How far (in cells) from the tightest free spot a new dot may sit. */
@@ -25,7 +41,7 @@ export const REACH = 3;
 /** The most single-cell galaxies a kept puzzle may have, as a share of its galaxies. */
 export const CRUMBS = 0.2;
 
-/** The fewest steps of its own tier a kept puzzle must need. */
+/** The fewest steps of its own tier a kept version-1 puzzle must need. */
 export const DEPTH: Readonly<Record<Difficulty, number>> = { easy: 0, medium: 3, hard: 2 };
 
 /**

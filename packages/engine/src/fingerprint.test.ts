@@ -5,24 +5,39 @@
 // dot fails here: `npm test` checks the first 1,000 codes a size (GALAXIES_FINGERPRINT_CODES=100
 // for a quick look; check:fingerprint names the full run). Only a new
 // ENGINE_VERSION may write new values, from this test's failure message.
+//
+// Version 2 is pinned the same way in test/fingerprint-v2.json, per size and level, with each
+// puzzle's score in its line, so neither its frozen grading (grade-v2.ts) nor the score drawn
+// from it can move: `npm test` checks 100 codes of each, check:fingerprint 1,000.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import process from 'node:process';
 import { describe, expect, it } from 'vitest';
-import { SIZES } from './constants.js';
+import { GAMES, SIZES, type Difficulty, type EngineVersion } from './constants.js';
 import { generate } from './generate.js';
 
 const CODES = Number(process.env.GALAXIES_FINGERPRINT_CODES ?? 1000);
-const PINNED = JSON.parse(
-  readFileSync(fileURLToPath(new URL('./test/fingerprint.json', import.meta.url).href), 'utf8'),
-) as Record<string, Record<string, string>>;
+const CODES_V2 = Number(process.env.GALAXIES_FINGERPRINT_CODES ?? 100);
+const pinned = (name: string) =>
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL(`./test/${name}`, import.meta.url).href), 'utf8'),
+  ) as Record<string, Record<string, string>>;
+const PINNED = pinned('fingerprint.json');
+const PINNED_V2 = pinned('fingerprint-v2.json');
 
-function fingerprint(size: number, n: number): string {
+function fingerprint(
+  version: EngineVersion,
+  size: number,
+  difficulty: Difficulty | undefined,
+  n: number,
+): string {
   const hash = createHash('sha256');
   for (let k = 0; k < n; k++) {
     const code = `fp${k.toString(36)}`;
-    hash.update(`${code} ${JSON.stringify(generate(code, size).dots)}\n`);
+    const made = generate(code, size, difficulty, {}, version);
+    const score = version === 1 ? '' : ` ${made.score}`;
+    hash.update(`${code} ${JSON.stringify(made.dots)}${score}\n`);
   }
   return hash.digest('hex');
 }
@@ -33,7 +48,19 @@ describe.each(Object.keys(SIZES).map((size) => ({ size: Number(size) })))(
     it(`the first ${CODES} codes make the puzzles they always have`, () => {
       const pinned = PINNED[size]?.[CODES];
       expect(pinned, `no fingerprint is kept for ${CODES} codes`).toMatch(/^[0-9a-f]{64}$/);
-      expect(fingerprint(size, CODES)).toBe(pinned);
+      expect(fingerprint(1, size, undefined, CODES)).toBe(pinned);
     }, 600_000);
   },
 );
+
+describe.each(
+  Object.entries(GAMES[2]).flatMap(([size, levels]) =>
+    levels.map((difficulty) => ({ size: Number(size), difficulty })),
+  ),
+)('version 2 code fingerprint, $size × $size $difficulty', ({ size, difficulty }) => {
+  it(`the first ${CODES_V2} codes make the puzzles and scores they always have`, () => {
+    const pinned = PINNED_V2[`${size} ${difficulty}`]?.[CODES_V2];
+    expect(pinned, `no fingerprint is kept for ${CODES_V2} codes`).toMatch(/^[0-9a-f]{64}$/);
+    expect(fingerprint(2, size, difficulty, CODES_V2)).toBe(pinned);
+  }, 600_000);
+});

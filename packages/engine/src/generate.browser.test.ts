@@ -5,10 +5,11 @@ import { toTathamId } from './tatham-id.js';
 import { GOLDEN } from './test/golden.js';
 
 it.each(GOLDEN)(
-  'makes the pinned $size × $size puzzle of "$code" in the browser',
-  ({ code, size, id }) => {
+  'makes the pinned $size × $size $difficulty puzzle of "$code", version $version, in the browser',
+  ({ version, code, size, difficulty, id, score }) => {
     expect(typeof (globalThis as { document?: unknown }).document).toBe('object'); // a browser
-    expect(toTathamId(generate(code, size))).toBe(id);
+    const made = generate(code, size, difficulty, {}, version);
+    expect([toTathamId(made), made.score]).toEqual([id, score]);
   },
 );
 
@@ -25,11 +26,11 @@ it('makes the same puzzles in a Web Worker', async () => {
     type: 'module',
   });
   try {
-    for (const { code, size, id } of GOLDEN) {
+    for (const { version, code, size, difficulty, id } of GOLDEN) {
       const made = new Promise<string>(
         (resolve) => (worker.onmessage = ({ data }) => resolve(data)),
       );
-      worker.postMessage({ code, size });
+      worker.postMessage({ code, size, difficulty, version });
       expect(await made).toBe(id);
     }
   } finally {

@@ -6,12 +6,15 @@ import {
   DEPTH,
   DIFFICULTIES,
   ENGINE_VERSION,
+  ENGINE_VERSIONS,
   GROWTH,
   SIZES,
   SLUG,
 } from './constants.js';
 import { count } from './count.js';
 import { generate, make, rate, type GenerateStats } from './generate.js';
+import { grade } from './grade.js';
+import { ATTEMPTS_V2, makeV2 } from './make-v2.js';
 import { TECHNIQUES, TIER } from './ladder.js';
 import { rateV1 } from './rating-v1.js';
 import { solve } from './solve.js';
@@ -23,7 +26,13 @@ import { GOLDEN } from './test/golden.js';
 
 describe('constants', () => {
   it('name the game, its sizes and difficulties', () => {
-    expect([SLUG, ENGINE_VERSION, ATTEMPTS]).toEqual(['galaxies', 1, 400]);
+    expect([SLUG, ENGINE_VERSION, ENGINE_VERSIONS, ATTEMPTS, ATTEMPTS_V2]).toEqual([
+      'galaxies',
+      2,
+      [1, 2],
+      400,
+      5000,
+    ]);
     expect(SIZES).toEqual({ 7: 'easy', 10: 'medium', 13: 'hard' });
     expect(DIFFICULTIES).toEqual(['easy', 'medium', 'hard']);
     expect(DEPTH).toEqual({ easy: 0, medium: 3, hard: 2 });
@@ -33,41 +42,61 @@ describe('constants', () => {
 });
 
 describe('generate', () => {
-  it.each(GOLDEN)('makes the pinned $size × $size puzzle of "$code"', ({ code, size, id }) => {
-    const made = generate(code, size);
-    expect(made).toEqual({
-      engine: 1,
-      slug: 'galaxies',
-      code,
-      size,
-      difficulty: SIZES[size],
-      w: size,
-      h: size,
-      dots: fromTathamId(id).dots,
-    });
-    expect(toTathamId(made)).toBe(id);
-  });
+  it.each(GOLDEN)(
+    'makes the pinned $size × $size $difficulty puzzle of "$code", version $version',
+    ({ version, code, size, difficulty, id, score }) => {
+      const made = generate(code, size, difficulty, {}, version);
+      expect(made).toEqual({
+        engine: version,
+        slug: 'galaxies',
+        code,
+        size,
+        difficulty,
+        w: size,
+        h: size,
+        dots: fromTathamId(id).dots,
+        score,
+      });
+      expect(toTathamId(made)).toBe(id);
+      expect(grade(made).score).toBe(score);
+    },
+  );
 
-  it.each(GOLDEN)('keeps only a good puzzle: "$code" at $size', ({ code, size }) => {
-    const made = generate(code, size);
-    expect(wellFormed(made).ok).toBe(true);
-    const solution = solve(made);
-    expect(solution.solved).toBe(true);
-    expect(solution.tier).toBe(TIER[SIZES[size]!]);
-    expect(solution.steps).toBeGreaterThanOrEqual(DEPTH[SIZES[size]!]);
-    expect(check(made, solution.answer!)).toBe(true);
-    expect(count(made)).toEqual({ count: 1, answers: [solution.answer], gaveUp: false });
+  it.each(GOLDEN)(
+    'keeps only a good puzzle: "$code" at $size $difficulty, version $version',
+    ({ version, code, size, difficulty }) => {
+      const made = generate(code, size, difficulty, {}, version);
+      expect(wellFormed(made).ok).toBe(true);
+      const solution = solve(made);
+      expect(solution.solved).toBe(true);
+      if (version === 1) {
+        expect(solution.tier).toBe(TIER[difficulty]);
+        expect(solution.steps).toBeGreaterThanOrEqual(DEPTH[difficulty]);
+      } else expect(grade(made).band).toBe(difficulty);
+      expect(check(made, solution.answer!)).toBe(true);
+      expect(count(made)).toEqual({ count: 1, answers: [solution.answer], gaveUp: false });
+    },
+  );
+
+  it('makes the current version, at the size’s own level when none is named', () => {
+    expect(generate('x', 10)).toEqual(generate('x', 10, 'medium', {}, ENGINE_VERSION));
+    expect(generate('x', 7, undefined, {}, 1)).toEqual(generate('x', 7, 'easy', {}, 1));
+    expect(generate('x', 15).difficulty).toBe('hard');
+    // The version is part of the seed: the two versions' 7 × 7 easy puzzles of a code differ.
+    expect(generate('x', 7, 'easy', {}, 1).dots).not.toEqual(generate('x', 7, 'easy').dots);
   });
 
   it.each([
-    { why: 'a size it does not make', code: 'a', size: 8, difficulty: undefined },
-    { why: 'another size’s difficulty', code: 'a', size: 7, difficulty: 'hard' },
-    { why: 'an unknown difficulty', code: 'a', size: 7, difficulty: 'fiendish' },
-    { why: 'an empty code', code: '', size: 7, difficulty: undefined },
-    { why: 'a code with capitals', code: 'Abc', size: 7, difficulty: undefined },
-    { why: 'a code too long', code: 'a'.repeat(33), size: 7, difficulty: undefined },
-  ])('refuses $why', ({ code, size, difficulty }) => {
-    expect(() => generate(code, size, difficulty as never)).toThrow(
+    { why: 'a size it does not make', code: 'a', size: 8, difficulty: undefined, version: 2 },
+    { why: 'a size only version 2 makes', code: 'a', size: 15, difficulty: undefined, version: 1 },
+    { why: 'another size’s difficulty', code: 'a', size: 7, difficulty: 'hard', version: 1 },
+    { why: 'an unknown difficulty', code: 'a', size: 7, difficulty: 'fiendish', version: 2 },
+    { why: 'an unknown version', code: 'a', size: 7, difficulty: undefined, version: 3 },
+    { why: 'an empty code', code: '', size: 7, difficulty: undefined, version: 2 },
+    { why: 'a code with capitals', code: 'Abc', size: 7, difficulty: undefined, version: 2 },
+    { why: 'a code too long', code: 'a'.repeat(33), size: 7, difficulty: undefined, version: 2 },
+  ])('refuses $why', ({ code, size, difficulty, version }) => {
+    expect(() => generate(code, size, difficulty as never, {}, version as never)).toThrow(
       /^Not a puzzle the game makes\.$/,
     );
   });
@@ -89,9 +118,32 @@ describe('generate', () => {
     expect(stats.ratings!.medium).toBeUndefined();
   });
 
+  it('gives up the same way at version 2', () => {
+    const failing = ['g0', 'g1', 'g2', 'g3', 'g4', 'g5'].find((code) => {
+      try {
+        makeV2(code, 10, 'hard', {}, 1);
+        return false;
+      } catch {
+        return true;
+      }
+    })!;
+    expect(() => makeV2(failing, 10, 'hard', {}, 1)).toThrow(/^No 10×10 puzzle came of g\d+\.$/);
+  });
+
+  it('tells how the making went at version 2', () => {
+    const stats: GenerateStats = {};
+    const made = generate('a', 10, 'hard', stats);
+    const tried = Object.values(stats.ratings!).reduce((a, b) => a + b!, 0);
+    expect(tried).toBe(stats.attempts);
+    expect(stats.ratings!.hard).toBe(1);
+    expect(stats.dots).toBe(made.dots.length);
+    expect(stats.used!.suppose).toBeGreaterThanOrEqual(1);
+    expect(stats.steps).toBe(grade(made).hard);
+  });
+
   it('tells how the making went', () => {
     const stats: GenerateStats = {};
-    const made = generate('a', 10, 'medium', stats);
+    const made = generate('a', 10, 'medium', stats, 1);
     const tried = Object.values(stats.ratings!).reduce((a, b) => a + b!, 0);
     expect(tried).toBe(stats.attempts);
     expect(stats.ratings!.medium).toBeGreaterThanOrEqual(1);

@@ -1,69 +1,55 @@
-// Making a puzzle from a code: tile, rate with version 1's frozen ladder (rating-v1.ts), keep
-// the first tiling that is good (not crumbly, decided at exactly the size's tier, deep enough,
-// unique by the counter).
+// Making a puzzle from a code: the version's maker, and version 1's (tile, rate with version 1's
+// frozen ladder, rating-v1.ts, keep the first tiling that is good: not crumbly, decided at
+// exactly the size's tier, deep enough, unique by the counter). Version 2's is make-v2.ts.
 import {
   ATTEMPTS,
   CODE_RE,
-  CRUMBS,
   DEPTH,
   ENGINE_VERSION,
   GROWTH,
-  SIZES,
-  SLUG,
   type Difficulty,
+  type EngineVersion,
 } from './constants.js';
 import { count } from './count.js';
+import { defaultDifficulty, makes } from './games.js';
+import { grade } from './grade.js';
 import { TIER } from './ladder.js';
-import type { Dot } from './puzzle.js';
+import { ATTEMPTS_V2, makeV2 } from './make-v2.js';
+import { makeFrom, type GenerateStats, type Generated, type Rating } from './making.js';
 import { rateV1 } from './rating-v1.js';
-import { stream } from './stream.js';
-import { tile, type Tiling } from './tiler.js';
+import { crumbly, type Tiling } from './tiler.js';
 
-/** A generated puzzle: a `Puzzle` with where it came from. */
-export interface Generated {
-  readonly engine: number;
-  readonly slug: string;
-  readonly code: string;
-  readonly size: number;
-  readonly difficulty: Difficulty;
-  readonly w: number;
-  readonly h: number;
-  readonly dots: readonly Dot[];
-}
-
-/**
- * How each tiling tried was rated: a tier it needed, or why it was thrown away. `harder`: not
- * decided by the size's own tier (it needs a higher one, or is not decided at all); a tiling is
- * not rated beyond the size's tier, since nothing harder is kept.
- */
-export type Rating = Difficulty | 'harder' | 'unsolved' | 'crumbly' | 'shallow' | 'ambiguous';
-
-/** What `generate` tells about the making, when given an object to fill. */
-export interface GenerateStats {
-  attempts?: number;
-  ratings?: Partial<Record<Rating, number>>;
-  steps?: number;
-  used?: Record<string, number>;
-  dots?: number;
-}
+export type { GenerateStats, Generated, Rating } from './making.js';
 
 const NOT_MADE = 'Not a puzzle the game makes.';
 
-/** The puzzle `code` makes at `size` (7, 10 or 13): the same everywhere, every time. */
+/**
+ * The puzzle `code` makes at `size` and `difficulty` (the size's default when not given) by
+ * `version` (the current one when not given): the same everywhere, every time. GAMES lists what
+ * each version makes.
+ */
 export function generate(
   code: string,
   size: number,
-  difficulty: Difficulty | undefined = SIZES[size],
+  difficulty?: Difficulty,
   stats: GenerateStats = {},
+  version: EngineVersion = ENGINE_VERSION,
 ): Generated {
-  const own = SIZES[size];
-  if (own === undefined || difficulty !== own || typeof code !== 'string' || !CODE_RE.test(code)) {
+  const level = difficulty ?? defaultDifficulty(size, version);
+  if (
+    level === undefined ||
+    !makes(size, level, version) ||
+    typeof code !== 'string' ||
+    !CODE_RE.test(code)
+  ) {
     throw new Error(NOT_MADE);
   }
-  return make(code, size, difficulty, stats, ATTEMPTS);
+  return version === 1
+    ? make(code, size, level, stats, ATTEMPTS)
+    : makeV2(code, size, level, stats, ATTEMPTS_V2);
 }
 
-/** Tries up to `attempts` tilings of the code's stream; generate's checks already passed. */
+/** Version 1: tries up to `attempts` tilings of the code's stream; generate's checks already passed. */
 export function make(
   code: string,
   size: number,
@@ -71,28 +57,12 @@ export function make(
   stats: GenerateStats,
   attempts: number,
 ): Generated {
-  const rng = stream(`${SLUG}|${ENGINE_VERSION}|${size}|${difficulty}|${code}`);
-  const ratings: Partial<Record<Rating, number>> = {};
-  stats.ratings = ratings;
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    stats.attempts = attempt;
-    const tiling = tile(size, size, rng, GROWTH[difficulty]);
-    const rated = rate(tiling, difficulty);
-    ratings[rated.rating] = (ratings[rated.rating] ?? 0) + 1;
-    if (!rated.keep) continue;
-    Object.assign(stats, { steps: rated.steps, used: rated.used, dots: tiling.dots.length });
-    return {
-      engine: ENGINE_VERSION,
-      slug: SLUG,
-      code,
-      size,
-      difficulty,
-      w: size,
-      h: size,
-      dots: tiling.dots,
-    };
-  }
-  throw new Error(`No ${size}×${size} puzzle came of ${code}.`);
+  const asked = { version: 1, code, size, difficulty } as const;
+  return makeFrom(asked, stats, attempts, GROWTH[difficulty], (tiling) => {
+    const { rating, keep, steps, used } = rate(tiling, difficulty);
+    if (!keep) return { rating };
+    return { rating, kept: { steps: steps!, used: used!, score: grade(tiling).score! } };
+  });
 }
 
 /** Rates a tiling for `difficulty`: what it is, and whether to keep it. */
@@ -100,9 +70,7 @@ export function rate(
   tiling: Tiling,
   difficulty: Difficulty,
 ): { rating: Rating; keep: boolean; steps?: number; used?: Record<string, number> } {
-  // Every dot owns its core, so a tiling has as many galaxies as dots.
-  const singles = countSingles(tiling.answer, tiling.dots.length);
-  if (singles > CRUMBS * tiling.dots.length) return { rating: 'crumbly', keep: false };
+  if (crumbly(tiling)) return { rating: 'crumbly', keep: false };
   const tier = TIER[difficulty];
   const solution = rateV1(tiling, tier);
   if (!solution.solved) return { rating: tier < TIER.hard ? 'harder' : 'unsolved', keep: false };
@@ -112,13 +80,4 @@ export function rate(
   const found = count(tiling, 2);
   if (found.gaveUp || found.count !== 1) return { rating: 'ambiguous', keep: false };
   return { rating, keep: true, steps: solution.steps, used: { ...solution.used } };
-}
-
-/** How many of the D galaxies have one cell. */
-function countSingles(answer: readonly number[], D: number): number {
-  const sizes = new Array<number>(D).fill(0);
-  for (const d of answer) sizes[d]!++;
-  let singles = 0;
-  for (const size of sizes) if (size === 1) singles++;
-  return singles;
 }

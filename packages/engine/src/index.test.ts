@@ -29,7 +29,7 @@ describe('the package root', () => {
   it('exports the names issue 4 lists', () => {
     expect([g.SLUG, g.ENGINE_VERSION, g.SIZES, g.DIFFICULTIES, g.CODE_RE.source]).toEqual([
       'galaxies',
-      1,
+      2,
       { 7: 'easy', 10: 'medium', 13: 'hard' },
       ['easy', 'medium', 'hard'],
       '^[a-z0-9]{1,32}$',
@@ -39,16 +39,33 @@ describe('the package root', () => {
     }
   });
 
+  it('exports the names of version 2 and the difficulty score', () => {
+    expect([g.ENGINE_VERSIONS, g.GAMES[1], Object.keys(g.GAMES[2]), g.BANDS]).toEqual([
+      [1, 2],
+      { 7: ['easy'], 10: ['medium'], 13: ['hard'] },
+      ['7', '10', '13', '15'],
+      { easy: [1.0, 3.9], medium: [4.0, 5.9], hard: [6.0, 10.0] },
+    ]);
+    for (const f of [g.grade, g.makes, g.defaultDifficulty]) expect(typeof f).toBe('function');
+  });
+
   it('makes and solves as the README says', () => {
     const puzzle = g.generate('daily1', 10);
     expect(puzzle).toMatchObject({
-      engine: 1,
+      engine: 2,
       slug: 'galaxies',
       code: 'daily1',
       size: 10,
       difficulty: 'medium',
       w: 10,
       h: 10,
+      score: 4,
+    });
+    expect(g.grade(puzzle)).toMatchObject({
+      score: 4,
+      band: 'medium',
+      hardest: 'bridge',
+      depth: 0,
     });
     const solution = g.solve(puzzle);
     expect(solution).toMatchObject({ solved: true, broken: false, tier: 2 });
@@ -56,12 +73,12 @@ describe('the package root', () => {
     expect(g.unique(puzzle, solution.answer!)).toBe(true);
     expect(g.hint(puzzle, { w: [] })).toMatchObject({
       kind: 'wall',
-      walls: [13],
-      cells: [6, 16],
+      walls: [11],
+      cells: [5, 15],
       dots: [0],
-      reason: { code: 'twin-off-grid', cell: 16, dot: 0 },
+      reason: { code: 'twin-off-grid', cell: 15, dot: 0 },
       message: expect.stringMatching(
-        /^The cell in row 2, column 7 can’t belong to the dot in row 1, column 7:/,
+        /^The cell in row 2, column 6 can’t belong to the dot in row 1, column 6:/,
       ),
     });
     expect(g.stream('seed').next()).toBe(g.stream('seed').next());

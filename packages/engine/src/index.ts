@@ -24,13 +24,18 @@ export {
   DEPTH,
   DIFFICULTIES,
   ENGINE_VERSION,
+  ENGINE_VERSIONS,
+  GAMES,
   GROWTH,
   SIZES,
   SLUG,
   type Difficulty,
+  type EngineVersion,
 } from './constants.js';
 export { stream, type Stream } from './stream.js';
 export { generate, type GenerateStats, type Generated, type Rating } from './generate.js';
+export { makes, defaultDifficulty } from './games.js';
+export { BANDS, grade, type Grade, type Technique } from './grade.js';
 export { solve, type Solution } from './solve.js';
 export { TECHNIQUES, TIER } from './ladder.js';
 export type { Deduction } from './candidates.js';

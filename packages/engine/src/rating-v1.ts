@@ -3,14 +3,12 @@
 // stronger or reordered solver never changes the puzzle a code makes. Every shared link and the
 // daily archive depend on it: its answers are pinned by the code fingerprint
 // (fingerprint.test.ts). It may be made faster; its tiers and step counts must not change.
-import { climb, supposeOn, TIER, type Ladder, type Supposing } from './ladder.js';
+import type { Candidates } from './candidates.js';
+import { climb, TIER, type Ladder } from './ladder.js';
 import type { Puzzle } from './puzzle.js';
 import { shape } from './shape.js';
 import { startingCandidates } from './solve.js';
 import { bridge, mirror, reach, single, wall } from './techniques.js';
-
-/** Version 1's supposition: from cell 0, beside a galaxy only (spelt out, as the solving ladder's is). */
-const V1_SUPPOSING: Supposing = { resume: false, anywhere: false };
 
 /** Version 1's ladder, in its order: never to be changed (add techniques to TECHNIQUES). */
 export const RATING_V1: Ladder = [
@@ -19,8 +17,34 @@ export const RATING_V1: Ladder = [
   ['wall', TIER.easy, wall],
   ['reach', TIER.medium, reach],
   ['bridge', TIER.medium, bridge],
-  ['suppose', TIER.hard, (c, skip) => supposeOn(c, RATING_V1, V1_SUPPOSING, skip)],
+  ['suppose', TIER.hard, (c, skip) => supposeBeside(c, skip)],
 ];
+
+/**
+ * Version 1's supposition: from cell 0 every pass, for each undecided cell each dot it is
+ * beside (a neighbour already that dot's), suppose the cell is that dot's and run the lower
+ * tiers of RATING_V1: if that breaks the board, the cell is not the dot's. One deduction a step.
+ */
+function supposeBeside(c: Candidates, skip: ReadonlySet<string>): boolean {
+  const { cells, neighbours } = c.s;
+  for (let i = 0; i < cells; i++) {
+    if (c.only(i) !== -1) continue;
+    for (const d of c.list(i)) {
+      let beside = false;
+      for (let k = 0; k < 4 && !beside; k++) {
+        const n = neighbours[4 * i + k]!;
+        beside = n !== -1 && c.only(n) === d;
+      }
+      if (!beside) continue;
+      if (c.trials-- <= 0) return false;
+      const trial = c.scratch();
+      trial.pin(i, d);
+      climb(trial, TIER.medium, skip, undefined, RATING_V1);
+      if (trial.broken) return c.drop(i, d);
+    }
+  }
+  return false;
+}
 
 /** What version 1's ladder makes of a tiling's dots. */
 export interface RatingV1 {

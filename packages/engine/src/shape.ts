@@ -31,6 +31,13 @@ export interface Shape {
    * hold any cell: a grid has at most MAX_SIDE² = 4,096.
    */
   readonly mirror: Int16Array;
+  /**
+   * `4 · dot + k` → the first and last row, then the first and last column, of the cells whose
+   * twin about the dot is on the grid: the only cells that can be its.
+   */
+  readonly boxes: Int16Array;
+  /** Dot → (y − 1) · w + (x − 1): a cell in the dot's box turns onto this less its own index. */
+  readonly pivots: Int32Array;
 }
 
 const cache = new WeakMap<object, Shape | string>();
@@ -73,7 +80,7 @@ function build(w: number, h: number, given: readonly Dot[]): Shape {
   // Every table in one buffer: a typed array's own allocation costs more than filling it here
   // (a small puzzle's shape made five in 9 µs where one buffer and five views took 3).
   const ints = cells + 4 * cells + 4 * cells;
-  const buffer = new ArrayBuffer(4 * ints + 2 * cells + 2 * cells * D);
+  const buffer = new ArrayBuffer(4 * (ints + D) + 2 * cells + 8 * D + 2 * cells * D);
   let at = 0;
   const view = (n: number) => new Int32Array(buffer, 4 * (at += n) - 4 * n, n);
   const owner = view(cells).fill(-1);
@@ -81,8 +88,10 @@ function build(w: number, h: number, given: readonly Dot[]): Shape {
 
   const neighbours = neighbourTable(w, h, view(4 * cells));
   const sideOf = view(4 * cells).fill(-1);
-  const sideKind = new Uint8Array(buffer, 4 * ints, 2 * cells);
-  const mirror = new Int16Array(buffer, 4 * ints + 2 * cells, cells * D);
+  const pivots = view(D);
+  const sideKind = new Uint8Array(buffer, 4 * (ints + D), 2 * cells);
+  const boxes = new Int16Array(buffer, 4 * (ints + D) + 2 * cells, 4 * D);
+  const mirror = new Int16Array(buffer, 4 * (ints + D) + 2 * cells + 8 * D, cells * D);
   // Each cell's right and lower sides, written for both cells they part (k: 0 up, 1 right,
   // 2 down, 3 left).
   const link = (i: number, k: number, n: number, side: number): void => {
@@ -100,17 +109,39 @@ function build(w: number, h: number, given: readonly Dot[]): Shape {
     }
   }
 
-  // Cell (r, c) turns about dot [y, x] onto (y − 1 − r, x − 1 − c), as mirrorOf says.
+  // Cell (r, c) turns about dot [y, x] onto (y − 1 − r, x − 1 − c), as mirrorOf says: index
+  // (y − 1) · w + (x − 1) less the cell's own, inside the dot's box of rows and columns, and off
+  // the grid outside it. Filling the table first and writing each box after took a fifth of the
+  // time of testing every entry (the 21 × 21 with 76 dots: 23 against 123 µs).
+  mirror.fill(-1);
   for (let d = 0; d < D; d++) {
     const my = dots[d]![0] - 1;
     const mx = dots[d]![1] - 1;
-    for (let r = 0, i = 0; r < h; r++) {
-      const mr = my - r;
-      for (let c = 0; c < w; c++, i++) {
-        const mc = mx - c;
-        mirror[i * D + d] = mr < 0 || mr >= h || mc < 0 || mc >= w ? -1 : mr * w + mc;
-      }
+    const pivot = (pivots[d] = my * w + mx);
+    const box = [
+      Math.max(0, my - h + 1),
+      Math.min(h - 1, my),
+      Math.max(0, mx - w + 1),
+      Math.min(w - 1, mx),
+    ] as const;
+    boxes.set(box, 4 * d);
+    for (let r = box[0]; r <= box[1]; r++) {
+      for (let i = r * w + box[2]; i <= r * w + box[3]; i++) mirror[i * D + d] = pivot - i;
     }
   }
-  return { w, h, cells, D, dots, cores, coreOf: owner, neighbours, sideOf, sideKind, mirror };
+  return {
+    w,
+    h,
+    cells,
+    D,
+    dots,
+    cores,
+    coreOf: owner,
+    neighbours,
+    sideOf,
+    sideKind,
+    mirror,
+    boxes,
+    pivots,
+  };
 }

@@ -73,13 +73,6 @@ export function wall(c: Candidates): boolean {
   return changed;
 }
 
-/** Whether a galaxy of dot d may step from cell i to its k-th neighbour n. */
-function step(c: Candidates, i: number, k: number, d: number): number {
-  const n = c.s.neighbours[4 * i + k]!;
-  if (n === -1 || !c.has(n, d)) return -1;
-  return c.walls && c.walls[c.s.sideOf[4 * i + k]!] === 1 ? -1 : n;
-}
-
 /**
  * Working arrays for reach and bridge, shared by every board (neither runs inside the other, and
  * a supposition's ladder runs between them): made once, and again bigger for a bigger grid.
@@ -93,6 +86,8 @@ interface Scratch {
   readonly next: Uint8Array;
   readonly below: Int32Array;
   readonly stack: Int32Array;
+  /** Cut cells found by a walk, each with the pinned cell beyond it (pairs). */
+  readonly cut: Int32Array;
   /** The last walk's number: `seen[cell]` holds the walk that reached it. */
   walk: number;
 }
@@ -110,6 +105,7 @@ function scratchOf(s: Shape): Scratch {
       next: new Uint8Array(n),
       below: new Int32Array(n),
       stack: new Int32Array(n),
+      cut: new Int32Array(2 * n),
       walk: 0,
     };
   }
@@ -118,7 +114,8 @@ function scratchOf(s: Shape): Scratch {
 
 /** A cell whose candidate d cannot walk home to d's core through cells that can be d's loses d. */
 export function reach(c: Candidates): boolean {
-  const { cells, D, cores } = c.s;
+  const { D, cores, neighbours, sideOf } = c.s;
+  const { bits, W, walls } = c;
   const scratch = scratchOf(c.s);
   const { seen, queue } = scratch;
   let changed = false;
@@ -131,21 +128,26 @@ export function reach(c: Candidates): boolean {
       seen[cell] = walk;
       queue[tail++] = cell;
     }
-    for (let head = 0; head < tail; head++) {
+    // Every cell the walk meets holds d: once it has met as many as hold d, none is left behind
+    // and the walk can stop.
+    const holders = c.holders[d]!;
+    // A step to a neighbour that can be d's (no drawn wall between), spelt out with d's bit
+    // read directly: this loop is most of a big puzzle's solve.
+    const word = d >>> 5;
+    const shift = d & 31;
+    for (let head = 0; head < tail && tail < holders; head++) {
       const i = queue[head]!;
-      for (let k = 0; k < 4; k++) {
-        const n = step(c, i, k, d);
-        if (n !== -1 && seen[n] !== walk) {
-          seen[n] = walk;
-          queue[tail++] = n;
-        }
+      for (let k = 4 * i; k < 4 * i + 4; k++) {
+        const n = neighbours[k]!;
+        if (n === -1 || seen[n] === walk || ((bits[n * W + word]! >>> shift) & 1) === 0) continue;
+        if (walls !== null && walls[sideOf[k]!] === 1) continue;
+        seen[n] = walk;
+        queue[tail++] = n;
       }
     }
-    // Every cell the walk met holds d: when it met as many as hold d, none is left behind.
-    if (tail < c.holders[d]!) {
-      for (let i = 0; i < cells; i++) {
-        if (seen[i] !== walk && c.has(i, d)) changed = c.drop(i, d) || changed;
-      }
+    if (tail < holders) {
+      dropUnmet(c, d, seen, walk, holders - tail);
+      changed = true;
     }
     c.reachDirty[d] = 0; // its own drops leave the walk's answer as it is
   }
@@ -158,50 +160,88 @@ export function reach(c: Candidates): boolean {
  */
 export function bridge(c: Candidates): boolean {
   const { D, cores } = c.s;
-  // below: a pinned cell in the subtree, or −1; seen: the walk that found a cell (its disc).
   const scratch = scratchOf(c.s);
-  const { seen, disc, low, parent, next, below, stack } = scratch;
   let changed = false;
   for (let d = 0; d < D; d++) {
-    const root = cores[d]![0]!;
-    if (c.bridgeDirty[d] === 0 || !c.has(root, d)) continue;
+    if (c.bridgeDirty[d] === 0 || !c.has(cores[d]![0]!, d)) continue;
     c.bridgeDirty[d] = 0;
-    const walk = nextWalk(scratch, seen);
-    const cut: [number, number][] = [];
-    let time = 0;
-    let top = 0;
-    stack[top++] = root;
-    seen[root] = walk;
-    disc[root] = low[root] = time++;
-    parent[root] = -1;
-    next[root] = 0;
-    below[root] = -1;
-    while (top > 0) {
-      const v = stack[top - 1]!;
-      if (next[v]! < 4) {
-        const n = step(c, v, next[v]!++, d);
-        if (n === -1) continue;
-        if (seen[n] !== walk) {
-          seen[n] = walk;
-          disc[n] = low[n] = time++;
-          parent[n] = v;
-          next[n] = 0;
-          below[n] = c.only(n) === d && c.s.coreOf[n] !== d ? n : -1;
-          stack[top++] = n;
-        } else if (n !== parent[v]) low[v] = Math.min(low[v]!, disc[n]!);
-        continue;
-      }
-      top--;
-      const p = parent[v]!;
-      if (p === -1) continue;
-      low[p] = Math.min(low[p]!, low[v]!);
-      // v's subtree reaches above p only through p: a pinned cell there needs p.
-      if (below[v] !== -1 && low[v]! >= disc[p]! && c.s.coreOf[p] !== d && c.only(p) !== d) {
-        cut.push([p, below[v]!]);
-      }
-      if (below[p] === -1) below[p] = below[v]!;
+    if (c.pinned[d] === 0) continue; // no cell beyond the core to join to it
+    const cuts = walkGalaxy(c, d, scratch);
+    for (let k = 0; k < cuts; k++) {
+      changed = c.pin(scratch.cut[2 * k]!, d, scratch.cut[2 * k + 1]!) || changed;
     }
-    for (const [p, pinned] of cut) changed = c.pin(p, d, pinned) || changed;
   }
   return changed;
+}
+
+/**
+ * Drops d from the cells of its box that hold it and that walk `walk` did not meet: `unmet` of
+ * them, so the scan stops once it has found them all.
+ */
+function dropUnmet(c: Candidates, d: number, seen: Int32Array, walk: number, unmet: number): void {
+  const { w, boxes } = c.s;
+  for (let r = boxes[4 * d]!; r <= boxes[4 * d + 1]! && unmet > 0; r++) {
+    for (let i = r * w + boxes[4 * d + 2]!; i <= r * w + boxes[4 * d + 3]!; i++) {
+      if (seen[i] !== walk && c.has(i, d)) {
+        c.drop(i, d);
+        if (--unmet === 0) return;
+      }
+    }
+  }
+}
+
+/**
+ * Walks dot d's galaxy depth first from its first core cell over cells that can be d's, listing
+ * in `cut`, as pairs, each cell on every path between a cell pinned to d and the core with such
+ * a pinned cell beyond it. Returns how many pairs.
+ */
+function walkGalaxy(c: Candidates, d: number, scratch: Scratch): number {
+  // below: a pinned cell in the subtree, or −1; seen: the walk that found a cell (its disc).
+  const { seen, disc, low, parent, next, below, stack, cut } = scratch;
+  const { neighbours, sideOf } = c.s;
+  const { bits, W, walls } = c;
+  const word = d >>> 5;
+  const shift = d & 31;
+  const root = c.s.cores[d]![0]!;
+  const walk = nextWalk(scratch, seen);
+  let cuts = 0;
+  let time = 0;
+  let top = 0;
+  stack[top++] = root;
+  seen[root] = walk;
+  disc[root] = low[root] = time++;
+  parent[root] = -1;
+  next[root] = 0;
+  below[root] = -1;
+  while (top > 0) {
+    const v = stack[top - 1]!;
+    if (next[v]! < 4) {
+      // A step as in reach; a cell the walk has met holds d, so only a new one's bit is read.
+      const k = 4 * v + next[v]!++;
+      const n = neighbours[k]!;
+      if (n === -1 || (walls !== null && walls[sideOf[k]!] === 1)) continue;
+      if (seen[n] !== walk && ((bits[n * W + word]! >>> shift) & 1) === 0) continue;
+      if (seen[n] !== walk) {
+        seen[n] = walk;
+        disc[n] = low[n] = time++;
+        parent[n] = v;
+        next[n] = 0;
+        below[n] = c.only(n) === d && c.s.coreOf[n] !== d ? n : -1;
+        stack[top++] = n;
+      } else if (n !== parent[v]) low[v] = Math.min(low[v]!, disc[n]!);
+      continue;
+    }
+    top--;
+    const p = parent[v]!;
+    if (p === -1) continue;
+    low[p] = Math.min(low[p]!, low[v]!);
+    // v's subtree reaches above p only through p: a pinned cell there needs p.
+    if (below[v] !== -1 && low[v]! >= disc[p]! && c.s.coreOf[p] !== d && c.only(p) !== d) {
+      cut[2 * cuts] = p;
+      cut[2 * cuts + 1] = below[v]!;
+      cuts++;
+    }
+    if (below[p] === -1) below[p] = below[v]!;
+  }
+  return cuts;
 }

@@ -1,6 +1,6 @@
 // The tiler: cuts a grid into random galaxies, valid by construction. It starts each galaxy at
 // the tightest free spot, so one-cell crumbs stay rare, and grows it symmetrically.
-import { REACH } from './constants.js';
+import { CRUMBS, REACH } from './constants.js';
 import { coreOf, mirrorOf, neighbourTable } from './geometry.js';
 import type { Dot } from './puzzle.js';
 import type { Stream } from './stream.js';
@@ -239,4 +239,19 @@ function insert(list: Int32Array, size: number, cell: number): number {
   for (; k > 0 && list[k - 1]! > cell; k--) list[k] = list[k - 1]!;
   list[k] = cell;
   return size + 1;
+}
+
+/** Whether more than CRUMBS of a tiling's galaxies are single cells. */
+export function crumbly(tiling: Tiling): boolean {
+  // Every dot owns its core, so a tiling has as many galaxies as dots.
+  return countSingles(tiling.answer, tiling.dots.length) > CRUMBS * tiling.dots.length;
+}
+
+/** How many of the D galaxies have one cell. */
+function countSingles(answer: readonly number[], D: number): number {
+  const sizes = new Array<number>(D).fill(0);
+  for (const d of answer) sizes[d]!++;
+  let singles = 0;
+  for (const size of sizes) if (size === 1) singles++;
+  return singles;
 }

@@ -1,7 +1,7 @@
 // Shared by the engine's tools: timing, generating many codes, percentiles and Markdown tables.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { generate, SIZES } from '../dist/index.js';
+import { GAMES, generate } from '../dist/index.js';
 
 /** Milliseconds `run` took, and what it returned. */
 export function timed(run) {
@@ -46,13 +46,25 @@ export function readCorpus(name) {
     .map((line) => JSON.parse(line));
 }
 
-/** Generates `codes` puzzles of one size, timed, with each one's stats (after warming the JIT). */
-export function makeMany(prefix, size, codes) {
-  for (let k = 0; k < 20; k++) generate(`warm${k}`, Number(size));
+/** Every game a version makes: `{ version, size, difficulty, name }`, each size's levels in order. */
+export function gamesOf(version) {
+  return Object.entries(GAMES[version]).flatMap(([size, levels]) =>
+    levels.map((difficulty) => ({
+      version,
+      size: Number(size),
+      difficulty,
+      name: `v${version} ${size}×${size} ${difficulty}`,
+    })),
+  );
+}
+
+/** Generates `codes` puzzles of one game, timed, with each one's stats (after warming the JIT). */
+export function makeMany(prefix, { version, size, difficulty }, codes) {
+  for (let k = 0; k < 20; k++) generate(`warm${k}`, size, difficulty, {}, version);
   return Array.from({ length: codes }, (_, k) => {
     const stats = {};
     const { ms, value } = timed(() =>
-      generate(`${prefix}${k.toString(36)}`, Number(size), SIZES[size], stats),
+      generate(`${prefix}${k.toString(36)}`, size, difficulty, stats, version),
     );
     return { ms, puzzle: value, stats };
   });

@@ -2,7 +2,7 @@
 // the solving ladder leaves undecided, per thousand, at the game's sizes and at 15×15;
 // and which puzzles of the corpus it leaves to the counter. A tiling here is the tiler's, before
 // generation keeps or drops it, so hard ones are not filtered out.
-import { count, GROWTH, SIZES, solve, stream } from '../dist/index.js';
+import { count, GAMES, GROWTH, solve, stream } from '../dist/index.js';
 import { tile } from '../dist/tiler.js';
 import { fixed, option, readCorpus, table, timed } from './table.mjs';
 
@@ -13,7 +13,7 @@ console.log(`# Raw tilings the ladder leaves undecided: ${codes} a size, ${today
 // The game's sizes at their own lean, and 15×15 at the hard lean (at 20×20 the counter gives up
 // on a third of raw tilings, so their answers can't be told).
 const sizes = [
-  ...Object.entries(SIZES).map(([size, difficulty]) => [Number(size), GROWTH[difficulty]]),
+  ...Object.entries(GAMES[1]).map(([size, [difficulty]]) => [Number(size), GROWTH[difficulty]]),
   [15, GROWTH.hard],
 ];
 const rows = [];

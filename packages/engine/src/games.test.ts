@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { DIFFICULTIES, GAMES, SIZES } from './constants.js';
+import { defaultDifficulty, makes } from './games.js';
+
+describe('GAMES', () => {
+  it('lists version 1 as SIZES did, and every level of four sizes for version 2', () => {
+    expect(GAMES[1]).toEqual({ 7: ['easy'], 10: ['medium'], 13: ['hard'] });
+    for (const [size, difficulty] of Object.entries(SIZES)) {
+      expect(GAMES[1][Number(size)]).toEqual([difficulty]);
+    }
+    expect(GAMES[2]).toEqual({
+      7: DIFFICULTIES,
+      10: DIFFICULTIES,
+      13: DIFFICULTIES,
+      15: DIFFICULTIES,
+    });
+  });
+});
+
+describe('makes', () => {
+  it('says which sizes and levels a version makes', () => {
+    expect(makes(7, 'easy', 1)).toBe(true);
+    expect(makes(7, 'hard', 1)).toBe(false);
+    expect(makes(15, 'hard', 1)).toBe(false);
+    expect(makes(7, 'hard')).toBe(true);
+    expect(makes(15, 'medium', 2)).toBe(true);
+  });
+
+  it('says no to anything else, without throwing', () => {
+    for (const [size, difficulty, version] of [
+      [8, 'easy', 2],
+      [7, 'fiendish', 2],
+      [7, 'easy', 3],
+      [7.5, 'easy', 2],
+      [Number.NaN, 'easy', 2],
+      [7, 'constructor', 2],
+      [7, 'easy', 'x'],
+    ] as const) {
+      expect(makes(size, difficulty, version as never)).toBe(false);
+    }
+  });
+});
+
+describe('defaultDifficulty', () => {
+  it('keeps version 1’s level for its sizes, and is hard at 15', () => {
+    for (const version of [1, 2] as const) {
+      expect([7, 10, 13].map((size) => defaultDifficulty(size, version))).toEqual([
+        'easy',
+        'medium',
+        'hard',
+      ]);
+    }
+    expect(defaultDifficulty(15)).toBe('hard');
+    expect(defaultDifficulty(15, 1)).toBeUndefined();
+    expect(defaultDifficulty(20)).toBeUndefined();
+  });
+});

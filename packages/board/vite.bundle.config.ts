@@ -29,14 +29,18 @@ export default defineConfig({
     // tsc's output lives here too: the bundle is added beside it, never in place of it.
     emptyOutDir: false,
     target: 'es2022',
-    minify: true,
-    // Library ES builds keep whitespace for other bundlers' tree-shaking; this file is for pages
-    // that load it as it is, so it is minified whole.
+    // Library ES builds keep whitespace for other bundlers' tree-shaking; these files are for
+    // pages that load them as they are, so they are minified whole: by the bundler (below), then
+    // by terser (two passes, the module's own names mangled), which finds about 1% more to drop.
+    minify: 'terser',
+    terserOptions: { module: true, compress: { passes: 2 }, mangle: { toplevel: true } },
     // The editor's editing code loads on first use, as a chunk beside the bundle, so playing
     // pages never fetch it. The bundle may export more than its entry does, so the code both
     // share stays in it rather than in a third file.
     rolldownOptions: {
       preserveEntrySignatures: 'allow-extension',
+      // terser runs once per chunk, side by side: its overlapping timings are no news.
+      checks: { pluginTimings: false },
       output: {
         minify: true,
         chunkFileNames: (chunk) => CHUNKS[chunk.name] ?? 'galaxies-board-[name].js',
@@ -52,6 +56,6 @@ export default defineConfig({
   // `new URL('…', import.meta.url)` wherever the bundle is served from.
   worker: {
     format: 'es',
-    rolldownOptions: { output: { entryFileNames: 'galaxies-board-worker.js' } },
+    rolldownOptions: { output: { entryFileNames: 'galaxies-board-worker.js', minify: true } },
   },
 });

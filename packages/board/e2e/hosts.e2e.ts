@@ -3,7 +3,7 @@
 // editor's verdict come from it; a strict content security policy with no violation while a
 // player plays, hints, solves, opens How to play and the editor checks; and a policy that
 // forbids workers, where the board and editor say so (galaxies-error, the console) and carry on.
-import { answerWalls, shape, Side, solve } from '@galaxies/engine';
+import { answerWalls, grade, shape, Side, solve } from '@galaxies/engine';
 import { launchOptions } from '@galaxies/tooling/chromium';
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +103,12 @@ describe('the bundle from another origin', () => {
     const { page, requests, warnings, missing, log } = await host(
       `${site}/e2e/pages/host.html?lang=ja&bundle=${encodeURIComponent(bundle)}`,
     );
-    expect(await page.locator('#small h2[part~="title"]').textContent()).toBe('天体ショー · 7×7');
+    // The sample's level (its score's band) and score in Japanese.
+    const { band, score } = grade(SAMPLE_7X7.puzzle);
+    const level = { easy: 'やさしい', medium: 'ふつう', hard: 'むずかしい' }[band!];
+    expect(await page.locator('#small h2[part~="title"]').textContent()).toBe(
+      `天体ショー · 7×7 · ${level} · ${score!.toFixed(1)}`,
+    );
     expect(await page.locator('#editor [part~="verdict"]').textContent()).toContain('答えは1つ');
     for (const file of ['galaxies-kit-ja.js', 'galaxies-board-ja.js', 'galaxies-editor-ja.js']) {
       expect(requests).toContain(`${cdn}/dist/${file}`);

@@ -23,10 +23,7 @@ const run = [0, 1, 2, 3, 4, 5].map((c) => 2 * (21 + c) + 1);
 
 /** A game plugged into the kit's own play session (saves off), recording what it hears. */
 function play() {
-  const resolved = resolveSource(
-    { src: SAMPLE_7X7.id },
-    { generate, sizes: SIZES, version: ENGINE_VERSION },
-  );
+  const resolved = resolveSource({ src: SAMPLE_7X7.id }, { generate, version: ENGINE_VERSION });
   if (!resolved.ok) throw new Error(resolved.message);
   const heard = { moves: [] as Move[], drawn: 0, said: [] as string[], solved: 0 };
   const host: GameHost = {

@@ -43,6 +43,7 @@ import {
   type StrokePlan,
 } from './moves.js';
 import type { Source } from './puzzle-source.js';
+import { levelWords, puzzleIdOf } from './puzzle-id.js';
 import { announceMove, describeSide, type SideState } from './words/play.js';
 import { BOARD_WORDS, type BoardWords } from './words/board-words.js';
 import { splitHints, withHints } from './hints-used.js';
@@ -236,8 +237,7 @@ export class BoardGame implements PkBoard<Move, Marks> {
   }
 
   puzzleId(): PuzzleId {
-    const { size, difficulty, code } = this.source;
-    return { size: String(size), difficulty, code };
+    return puzzleIdOf(this.source);
   }
 
   shareInfo(): ShareInfo {
@@ -251,14 +251,12 @@ export class BoardGame implements PkBoard<Move, Marks> {
     };
   }
 
-  /** The result panel's line: the kind and size, the galaxies, the date. */
+  /** The result panel's line: the kind and size, the level and score, the galaxies, the date. */
   about(): string {
     const { w, h, dots } = this.source.puzzle;
     const { mode = '', date = '' } = this.host.share();
-    const difficulty = this.source.imported ? '' : this.source.difficulty;
-    const words = this.words;
-    const named = words.difficulties[difficulty] ?? difficulty;
-    return words.aboutLine({ mode, w, h, difficulty: named, dots: dots.length, date });
+    const { level, score } = levelWords(this.source, this.words);
+    return this.words.aboutLine({ mode, w, h, difficulty: level, score, dots: dots.length, date });
   }
 
   assistsChanged(switches: AssistSwitches): void {

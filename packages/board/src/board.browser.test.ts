@@ -262,7 +262,7 @@ describe('bad attributes', () => {
     document.body.append(el);
     await el.updateComplete;
     expect(find(el, '[part="error"]')!.textContent).toBe(
-      'There are no puzzles of size 8: the sizes are 7, 10 and 13.',
+      'There are no puzzles of size 8: the sizes are 7, 10, 13 and 15.',
     );
   });
 });

@@ -129,12 +129,18 @@ export class GalaxiesBoard extends SpeakingElement {
   @property({ attribute: false }) puzzle: Puzzle | null = null;
   /** A puzz.link URL or a Tatham game ID (`7x7:…`). Wins over `size` + `code`. */
   @property() src = '';
-  /** 7, 10 or 13: with `code`, the engine makes the puzzle. */
+  /** 7, 10, 13 or 15: with `code`, the engine makes the puzzle. */
   @property() size = '';
   /** The puzzle's code: 1–32 letters a–z and digits. */
   @property() code = '';
-  /** The size's own difficulty (`easy`, `medium`, `hard`); optional. */
+  /** The level (`easy`, `medium`, `hard`); optional: a size's own when empty. */
   @property() difficulty = '';
+  /**
+   * The engine version that made `code` (`1`, `2`); empty for the current one. A code keeps
+   * making the puzzle it made under its version, so links and dailies from before a new version
+   * name theirs.
+   */
+  @property() engine = '';
   /** `daily`, `endless`, `archive` or free text: the kind of play, in the title and share line. */
   @property() mode = '';
   /** The share line's date, e.g. "Friday, October 23". */
@@ -275,7 +281,7 @@ export class GalaxiesBoard extends SpeakingElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // `assists` only says which helpers a new puzzle starts with: changing it keeps the game.
-    const source = ['puzzle', 'src', 'size', 'code', 'difficulty'] as const;
+    const source = ['puzzle', 'src', 'size', 'code', 'difficulty', 'engine'] as const;
     const wasEdit = changed.get('mode') === 'edit';
     if (!source.some((k) => changed.has(k)) && !wasEdit && !this.isEdit(changed)) return;
     this.wash = null;

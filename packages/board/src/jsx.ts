@@ -12,10 +12,12 @@ type Scheme = 'auto' | 'light' | 'dark';
 export interface GalaxiesBoardAttributes {
   /** A puzz.link URL or a Tatham game ID (`7x7:…`). */
   src?: string;
-  /** 7, 10 or 13: with `code`, the engine makes the puzzle. */
+  /** 7, 10, 13 or 15: with `code`, the engine makes the puzzle. */
   size?: string | number;
   code?: string;
   difficulty?: 'easy' | 'medium' | 'hard' | '';
+  /** The engine version that made `code` (`1`, `2`); empty for the current one. */
+  engine?: string | number;
   /** `daily`, `endless`, `archive` or free text, in the title and share line. */
   mode?: string;
   date?: string;
@@ -47,6 +49,7 @@ export interface GalaxiesEditorAttributes {
   size?: string | number;
   code?: string;
   difficulty?: 'easy' | 'medium' | 'hard' | '';
+  engine?: string | number;
   cols?: string | number;
   rows?: string | number;
   'play-url'?: string;

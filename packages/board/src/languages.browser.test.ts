@@ -3,7 +3,7 @@
 // Japanese (every text and accessible name, in every shadow root, checked against every English
 // message: the tables' own texts and what the English board said in the same state). Also: the
 // page's language when the board has none, a change of `lang` followed, and no flash of English.
-import { answerWalls, shape, Side } from '@galaxies/engine';
+import { answerWalls, grade, shape, Side } from '@galaxies/engine';
 import { KIT_WORDS } from '@galaxies/pencil-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
@@ -103,6 +103,15 @@ async function noEnglishLeft(state: State, texts = 3): Promise<void> {
   expect(ja.filter((t) => JAPANESE.test(t)).length).toBeGreaterThanOrEqual(texts);
 }
 
+/** The titles of the sample: its size, then its level (its score's band) and its score. */
+const graded = grade(SAMPLE_7X7.puzzle);
+const scored = `${graded.band!} · ${graded.score!.toFixed(1)}`;
+const TITLE_EN = `Galaxies · 7×7 · ${scored}`;
+// The level in Japanese written out here: importing the Japanese words would load them before
+// the first test, which checks the board waits for them.
+const LEVEL_JA: Record<string, string> = { easy: 'やさしい', medium: 'ふつう', hard: 'むずかしい' };
+const TITLE_JA = `天体ショー · 7×7 · ${LEVEL_JA[graded.band!]} · ${graded.score!.toFixed(1)}`;
+
 async function playing(lang: string): Promise<GalaxiesBoard> {
   return mount({ puzzle, lang, mode: 'daily' });
 }
@@ -121,16 +130,16 @@ describe('which language', () => {
     await el.ready;
     const frame = find<HTMLElement & { updateComplete: Promise<unknown> }>(el, 'pk-frame')!;
     await frame.updateComplete;
-    expect(title(el)).toBe('天体ショー · 7×7');
+    expect(title(el)).toBe(TITLE_JA);
     expect(textsOf(frame)).not.toContain('Undo');
   });
 
   it('speaks the page’s language when the board has none of its own, and its own over it', async () => {
     document.documentElement.lang = 'ja-JP';
     const el = await mount({ puzzle });
-    expect(title(el)).toBe('天体ショー · 7×7');
+    expect(title(el)).toBe(TITLE_JA);
     el.lang = 'en';
-    await expect.poll(() => title(el)).toBe('Galaxies · 7×7');
+    await expect.poll(() => title(el)).toBe(TITLE_EN);
   });
 
   it('follows a change of language above it, into the frame and its buttons', async () => {
@@ -142,9 +151,9 @@ describe('which language', () => {
     el.howTo = 'off';
     box.append(el);
     await el.ready;
-    expect(title(el)).toBe('Galaxies · 7×7');
+    expect(title(el)).toBe(TITLE_EN);
     box.lang = 'ja';
-    await expect.poll(() => title(el)).toBe('天体ショー · 7×7');
+    await expect.poll(() => title(el)).toBe(TITLE_JA);
     await expect.poll(() => textsOf(el)).toContain('元に戻す');
   });
 });

@@ -4,6 +4,7 @@
 import { iconOf, type GridSurface, type KitWords, type ZoomView } from '@galaxies/pencil-kit';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BoardGame } from './board-game.js';
+import { levelWords } from './puzzle-id.js';
 import type { MakeAsk } from './puzzle-source.js';
 import type { SolvedDetail } from './events.js';
 import { tray, type TrayProps } from './tray.js';
@@ -143,10 +144,14 @@ const FRAME_PARTS = [
 export function playView(p: PlayProps): TemplateResult {
   const g = p.game;
   const { w, h } = g ? g.source.puzzle : { w: p.making!.size, h: p.making!.size };
+  const { level, score } = levelWords(
+    g ? g.source : { level: p.making!.difficulty, score: null },
+    p.words,
+  );
   return html`<pk-frame
     part="frame"
     exportparts=${FRAME_PARTS}
-    heading=${p.words.heading(p.mode, w, h)}
+    heading=${p.words.heading(p.mode, w, h, level, score)}
     slug="galaxies"
     .saves=${p.saves}
     .board=${g}

@@ -1,7 +1,7 @@
 // Making a puzzle from a size and a code in real Chromium: 13×13 in the board's worker (the
 // same puzzle the page's thread makes), the "Making the puzzle…" square holding the grid's
 // place, stale answers dropped, and the page's thread standing in when no worker runs.
-import { generate, shape, Side } from '@galaxies/engine';
+import { ENGINE_VERSION, generate, shape, Side } from '@galaxies/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { puzzleSvg } from './export/puzzle-svg.js';
 import { workerScript } from './board-worker-client.js';
@@ -46,7 +46,11 @@ describe('a 13×13 from size and code', () => {
       held.height,
     ]);
     expect(await el.exportSvg()).toBe(drawn('k3x9q', 13));
-    expect(frameOf(el).getAttribute('heading')).toBe('Galaxies · 13×13');
+    // The level from the start, the score once the puzzle is made.
+    const { score } = generate('k3x9q', 13, 'hard');
+    expect(frameOf(el).getAttribute('heading')).toBe(
+      `Galaxies · 13×13 · hard · ${score.toFixed(1)}`,
+    );
   });
 
   it.each(['a', 'zz9', 'daily20261130'])(
@@ -123,7 +127,8 @@ class HeldWorker {
 
 const host = { addController() {}, removeController() {}, requestUpdate() {} };
 const ask = (code: string) => ({ size: '13', code });
-const made = (code: string) => makeSource({ code, size: 13, difficulty: 'hard' }, generate);
+const made = (code: string) =>
+  makeSource({ code, size: 13, difficulty: 'hard', engine: ENGINE_VERSION }, generate);
 
 describe('PuzzleMaker', () => {
   it('drops a late answer to a code since replaced', async () => {

@@ -2,7 +2,14 @@
 // Tatham game ID): checked, and known by the puzzle itself (its Tatham description is the code
 // its saves are kept under). A chunk of its own beside the standalone bundle, loaded the first
 // time a board is given a puzzle rather than a size and a code.
-import { fromPuzzLink, fromTathamId, shape, toTathamId, type Puzzle } from '@galaxies/engine';
+import {
+  fromPuzzLink,
+  fromTathamId,
+  grade,
+  shape,
+  toTathamId,
+  type Puzzle,
+} from '@galaxies/engine';
 import {
   checkGiven,
   makeSource,
@@ -15,12 +22,16 @@ import {
   type SourceInput,
 } from './puzzle-source.js';
 
-/** An imported puzzle's identity: its size and its Tatham description as the code. */
+/**
+ * An imported puzzle's identity: its size and its Tatham description as the code, and its
+ * difficulty score (graded here: a few ms for most, about 30 for the biggest real puzzles).
+ */
 function imported(puzzle: Puzzle, version: number): Resolved {
   const formed = checkGiven(puzzle);
   if (!formed.ok) return refused(['unplayable'], `${formed.reason}.`);
   shape(puzzle);
   const id = toTathamId(puzzle);
+  const { score, band } = grade(puzzle);
   return {
     ok: true,
     source: {
@@ -30,6 +41,8 @@ function imported(puzzle: Puzzle, version: number): Resolved {
       difficulty: 'imported',
       engine: version,
       imported: true,
+      score,
+      level: band ?? null,
     },
   };
 }

@@ -1,10 +1,10 @@
-import { ENGINE_VERSION, generate, SIZES } from '@galaxies/engine';
+import { ENGINE_VERSION, generate, grade } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
 import { resolveSource } from './puzzle-reader.js';
 import { makeSource, planSource, type SourceEngine } from './puzzle-source.js';
 
-const engine: SourceEngine = { generate, sizes: SIZES, version: ENGINE_VERSION };
+const engine: SourceEngine = { generate, version: ENGINE_VERSION };
 const none = engine;
 
 describe('resolveSource', () => {
@@ -27,15 +27,27 @@ describe('resolveSource', () => {
     [{ src: 'nonsense' }, /^That game ID isn’t a Galaxies puzzle we can read\.$/, /./],
     [
       { size: '8', code: 'abc' },
-      /no puzzles of size 8: the sizes are 7, 10 and 13\./,
-      /^Unknown size "8": the sizes are 7, 10, 13\.$/,
+      /no puzzles of size 8: the sizes are 7, 10, 13 and 15\./,
+      /^Unknown size "8": the sizes are 7, 10, 13, 15\.$/,
+    ],
+    [
+      { size: '15', code: 'abc', engine: '1' },
+      /no puzzles of size 15: the sizes are 7, 10 and 13\./,
+      /^Unknown size "15": the sizes are 7, 10, 13\.$/,
     ],
     [{ size: '7', code: 'Not A Code!' }, /code can’t be read/, /^Bad code/],
     [
-      { size: '7', code: 'abc', difficulty: 'hard' },
-      /one difficulty: easy/,
-      /Unknown difficulty "hard"/,
+      { size: '7', code: 'abc', difficulty: 'extreme' },
+      /^7×7 puzzles come in easy, medium and hard\.$/,
+      /Unknown difficulty "extreme"/,
     ],
+    [
+      { size: '7', code: 'abc', difficulty: 'hard', engine: '1' },
+      /one difficulty: easy/,
+      /Unknown difficulty "hard" for 7×7: it is easy\./,
+    ],
+    [{ size: '7', code: 'abc', engine: '3' }, /newer version of Galaxies/, /^Unknown engine "3"/],
+    [{ size: '7', code: 'abc', engine: 'two' }, /can’t be read/, /^Unknown engine "two"/],
     [{}, /no puzzle here yet/, /No puzzle given/],
     [{ puzzle: { w: 3, h: 3, dots: [] } }, /can’t be played as it is/, /^No dots/],
   ])(
@@ -50,15 +62,42 @@ describe('resolveSource', () => {
     },
   );
 
-  it('makes size + code with the engine, the same puzzle every time', () => {
+  it('makes size + code with the engine, the same puzzle every time, with its score', () => {
     const r = resolveSource({ size: '7', code: 'k3x9q' }, engine);
+    const made = generate('k3x9q', 7, 'easy', {}, ENGINE_VERSION);
     expect(r).toMatchObject({
       ok: true,
-      source: { code: 'k3x9q', size: 7, difficulty: 'easy', engine: ENGINE_VERSION },
+      source: {
+        code: 'k3x9q',
+        size: 7,
+        difficulty: 'easy',
+        engine: ENGINE_VERSION,
+        score: made.score,
+        level: 'easy',
+      },
     });
     const again = resolveSource({ size: ' 7 ', code: 'k3x9q', difficulty: 'easy' }, engine);
     if (r.ok && again.ok) expect(again.source.puzzle).toEqual(r.source.puzzle);
     expect(r.ok && r.source.imported).toBe(false);
+  });
+
+  it('makes a code under the version it names: version 1 codes keep their puzzles', () => {
+    const v1 = resolveSource({ size: '10', code: 'k3x9q', engine: '1' }, engine);
+    const old = generate('k3x9q', 10, 'medium', {}, 1);
+    expect(v1.ok && v1.source.puzzle.dots).toEqual(old.dots);
+    expect(v1).toMatchObject({ ok: true, source: { engine: 1, difficulty: 'medium' } });
+    const v2 = resolveSource({ size: '10', code: 'k3x9q', difficulty: 'hard' }, engine);
+    expect(v2).toMatchObject({
+      ok: true,
+      source: { engine: 2, difficulty: 'hard', level: 'hard' },
+    });
+    expect(v2.ok && v2.source.score).toBeGreaterThanOrEqual(6);
+  });
+
+  it('grades an imported puzzle: its score and the band it falls in', () => {
+    const r = resolveSource({ src: SAMPLE_7X7.id }, engine);
+    expect(r.ok && r.source.score).toBe(grade(SAMPLE_7X7.puzzle).score);
+    expect(r.ok && r.source.level).toBe(grade(SAMPLE_7X7.puzzle).band);
   });
 
   it('turns a throwing generator into a message', () => {
@@ -81,7 +120,10 @@ describe('resolveSource', () => {
 describe('planSource', () => {
   it('reads size + code without making it, so the board can choose where to', () => {
     const planned = planSource({ size: '13', code: 'k3x9q' }, engine);
-    expect(planned).toEqual({ ok: true, make: { code: 'k3x9q', size: 13, difficulty: 'hard' } });
+    expect(planned).toEqual({
+      ok: true,
+      make: { code: 'k3x9q', size: 13, difficulty: 'hard', engine: ENGINE_VERSION },
+    });
     if ('make' in planned) {
       expect(makeSource(planned.make, generate)).toEqual(
         resolveSource({ size: '13', code: 'k3x9q' }, engine),

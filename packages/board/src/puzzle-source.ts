@@ -3,7 +3,18 @@
 // detail for developers (words/sources.ts), never a throw. Planning what was given (planSource)
 // is apart from making a size's puzzle (makeSource, which may run in the board's worker) and
 // from reading a given one (puzzle-reader.ts, a chunk of its own). Pure but for the generator.
-import { CODE_RE, wellFormed, type Difficulty, type generate, type Puzzle } from '@galaxies/engine';
+import {
+  CODE_RE,
+  defaultDifficulty,
+  ENGINE_VERSIONS,
+  GAMES,
+  makes,
+  wellFormed,
+  type Difficulty,
+  type EngineVersion,
+  type generate,
+  type Puzzle,
+} from '@galaxies/engine';
 import { refusal, type Refusal, type Said } from './words/sources.js';
 
 /** A playable puzzle and who it is: the save key's parts and the referee's fields. */
@@ -11,11 +22,20 @@ export interface Source {
   puzzle: Puzzle;
   /** The code: a generated puzzle's own, or for an import a key from the puzzle itself. */
   code: string;
-  /** `7`, `10`, `13` for generated puzzles; `"WxH"` for imported ones. */
+  /** `7`, `10`, `13`, `15` for generated puzzles; `"WxH"` for imported ones. */
   size: number | string;
+  /** The level a code was made at (`easy`, `medium`, `hard`); `imported` for an import. */
   difficulty: string;
+  /** The engine version that made the code (for an import, the board's own). */
   engine: number;
   imported: boolean;
+  /** The difficulty score, 1.0–10.0 (the engine's `grade`); null beyond the scale. */
+  score: number | null;
+  /**
+   * The level shown beside the score: a made puzzle's own, an import's band by its score (null
+   * when it has none).
+   */
+  level: string | null;
 }
 
 /** A puzzle to play, or why there is none: a player's sentence and a developer's detail. */
@@ -28,13 +48,23 @@ export interface SourceInput {
   size?: string | number | null;
   code?: string | null;
   difficulty?: string | null;
+  /** The engine version that made `code` (empty: the current one). */
+  engine?: string | number | null;
 }
 
 /** The engine pieces the resolution needs (passed in, so tests can stand in for them). */
 export interface SourceEngine {
   generate: typeof generate;
-  sizes: Readonly<Record<number, string>>;
-  version: number;
+  /** The version a code with none named was made by: the current one. */
+  version: EngineVersion;
+}
+
+/** The version `engine` names, `current` when it names none, or null for one not made here. */
+export function versionOf(engine: SourceInput['engine'], current: EngineVersion) {
+  const text = String(engine ?? '').trim();
+  if (text === '') return current;
+  const version = Number(text) as EngineVersion;
+  return /^\d+$/.test(text) && ENGINE_VERSIONS.includes(version) ? version : null;
 }
 
 export function message(err: unknown): string {
@@ -57,6 +87,7 @@ export interface MakeAsk {
   code: string;
   size: number;
   difficulty: string;
+  engine: EngineVersion;
 }
 
 /** A given puzzle to read: the `puzzle` property, or a `src`. */
@@ -80,13 +111,17 @@ export function planSource(input: SourceInput, engine: Omit<SourceEngine, 'gener
     const sizeText = String(input.size ?? '').trim();
     const code = (input.code ?? '').trim();
     if (!sizeText && !code) return refused(['none']);
+    const version = versionOf(input.engine, engine.version);
+    if (version === null) return refused(['engine', String(input.engine).trim(), engine.version]);
     const size = Number(sizeText);
-    const made = engine.sizes[size];
-    if (!made) return refused(['size', sizeText, Object.keys(engine.sizes)]);
+    const levels = Object.hasOwn(GAMES[version], size) ? GAMES[version][size] : undefined;
+    if (!levels) return refused(['size', sizeText, Object.keys(GAMES[version])]);
     if (!CODE_RE.test(code)) return refused(['code', code]);
-    const difficulty = (input.difficulty ?? '').trim() || made;
-    if (difficulty !== made) return refused(['difficulty', difficulty, size, made]);
-    return { ok: true, make: { code, size, difficulty } };
+    const difficulty = (input.difficulty ?? '').trim() || defaultDifficulty(size, version)!;
+    if (!makes(size, difficulty, version)) {
+      return refused(['difficulty', difficulty, size, [...levels]]);
+    }
+    return { ok: true, make: { code, size, difficulty, engine: version } };
   } catch (err) {
     return refused(['making'], message(err));
   }
@@ -98,13 +133,23 @@ export function cannotMake(err: unknown): Resolved {
 }
 
 /** Makes a planned puzzle with the engine: the same code always gives the same puzzle. */
-export function makeSource({ code, size, difficulty }: MakeAsk, make: typeof generate): Resolved {
+export function makeSource(ask: MakeAsk, make: typeof generate): Resolved {
+  const { code, size, difficulty, engine } = ask;
   try {
-    const g = make(code, size, difficulty as Difficulty);
+    const g = make(code, size, difficulty as Difficulty, {}, engine);
     const puzzle: Puzzle = { w: g.w, h: g.h, dots: g.dots };
     return {
       ok: true,
-      source: { puzzle, code, size, difficulty, engine: g.engine, imported: false },
+      source: {
+        puzzle,
+        code,
+        size,
+        difficulty,
+        engine,
+        imported: false,
+        score: g.score,
+        level: difficulty,
+      },
     };
   } catch (err) {
     return cannotMake(err);

@@ -127,6 +127,48 @@ export const FromCode13x13: Story = {
     html`<galaxies-board size="13" code="k3x9q" mode="endless" saves="off"></galaxies-board>`,
 };
 
+/** A level of its own at any size: a hard 7×7 (made in the worker), its score on the title. */
+export const FromCodeHard7x7: Story = {
+  render: () =>
+    html`<galaxies-board
+      size="7"
+      difficulty="hard"
+      code="k3x9q"
+      mode="endless"
+      saves="off"
+    ></galaxies-board>`,
+};
+
+/** A 15×15, the size the engine's version 2 added, at its easy level. */
+export const FromCode15x15Easy: Story = {
+  render: () =>
+    html`<galaxies-board
+      size="15"
+      difficulty="easy"
+      code="k3x9q"
+      mode="endless"
+      saves="off"
+    ></galaxies-board>`,
+};
+
+/** A code of version 1 of the engine: the very puzzle it made before version 2. */
+export const VersionOneCode: Story = {
+  render: () =>
+    html`<galaxies-board
+      size="10"
+      code="k3x9q"
+      engine="1"
+      mode="archive"
+      saves="off"
+    ></galaxies-board>`,
+};
+
+/** A code from a newer version of the engine than this board's: the message in place. */
+export const NewerVersion: Story = {
+  render: () =>
+    html`<galaxies-board size="10" code="k3x9q" engine="9" saves="off"></galaxies-board>`,
+};
+
 /** A size the game does not make: the message in place. */
 export const UnknownSize: Story = {
   render: () => html`<galaxies-board size="8" code="k3x9q" saves="off"></galaxies-board>`,

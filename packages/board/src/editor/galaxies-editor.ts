@@ -73,6 +73,8 @@ export class GalaxiesEditor extends SpeakingElement {
   @property() size = '';
   @property() code = '';
   @property() difficulty = '';
+  /** The engine version that made `code` (empty: the current one). */
+  @property() engine = '';
   /** The blank grid's columns, 1–64, when no puzzle is given. */
   @property({ type: Number }) cols = 7;
   /** The blank grid's rows, 1–64, when no puzzle is given. */
@@ -122,7 +124,16 @@ export class GalaxiesEditor extends SpeakingElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const input = ['puzzle', 'src', 'size', 'code', 'difficulty', 'cols', 'rows'] as const;
+    const input = [
+      'puzzle',
+      'src',
+      'size',
+      'code',
+      'difficulty',
+      'engine',
+      'cols',
+      'rows',
+    ] as const;
     if (input.some((k) => changed.has(k)) || !this.hasUpdated) this.start();
   }
 

@@ -1,7 +1,7 @@
 // What the editor starts from: the board's `puzzle`, `src` or `size` + `code` when given (to
 // edit an existing puzzle), else a blank `cols` × `rows` grid. A source that can't be read
 // gives the blank grid and the reason, shown above it.
-import { ENGINE_VERSION, generate, SIZES, type Puzzle } from '@galaxies/engine';
+import { ENGINE_VERSION, generate, type Puzzle } from '@galaxies/engine';
 import { resolveSource } from '../puzzle-reader.js';
 import type { SourceInput } from '../puzzle-source.js';
 import { blankPuzzle, resizePuzzle } from './edit-points.js';
@@ -22,7 +22,7 @@ export function startingPuzzle(input: EditInput): [Puzzle, string] {
   }
   const named = !!(input.src?.trim() || input.code?.trim());
   if (!named) return [blank, ''];
-  const resolved = resolveSource(input, { generate, sizes: SIZES, version: ENGINE_VERSION });
+  const resolved = resolveSource(input, { generate, version: ENGINE_VERSION });
   if (!resolved.ok) return [blank, `${resolved.message} (${resolved.detail})`];
   const { w, h, dots } = resolved.source.puzzle;
   return [{ w, h, dots }, ''];

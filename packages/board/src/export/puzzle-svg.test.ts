@@ -9,7 +9,8 @@ import { SAMPLE_12X8 } from '../../test/fixtures.js';
 import { sidesPath } from '../grid-geometry.js';
 import { puzzleSvg, puzzleSvgSize, type PuzzleSvgOptions } from './puzzle-svg.js';
 
-const made = generate('k3x9q', 7);
+// Version 1's puzzle of the code, which the golden files were drawn from.
+const made = generate('k3x9q', 7, 'easy', {}, 1);
 const seven: Puzzle = { w: made.w, h: made.h, dots: made.dots };
 const sevenAnswer = solve(seven).answer!;
 const wide = SAMPLE_12X8.puzzle;

@@ -104,6 +104,8 @@ export class GalaxiesTutorial extends SpeakingElement {
       difficulty: 'tutorial',
       engine: ENGINE_VERSION,
       imported: true,
+      score: null,
+      level: null,
     };
     return new BoardGame(source, this.host);
   }

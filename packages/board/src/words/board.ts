@@ -13,24 +13,41 @@ export const MODES: Readonly<Record<string, string>> = {
   archive: 'Archive',
 };
 
-/** The title before the grid's size: "Galaxies · Daily 7×7". */
-export function heading(mode: string, w: number, h: number): string {
-  return `${GAME} · ${mode ? `${mode} ` : ''}${w}×${h}`;
+/** A difficulty score as shown: one decimal, "4.2"; nothing when there is none. */
+export function scoreText(score: number | null | undefined): string {
+  return score == null ? '' : score.toFixed(1);
 }
 
 /**
- * The result panel's line about the puzzle: "Daily 7×7, easy · 9 galaxies · Friday, October 23",
- * parts left out when not known.
+ * The title: "Galaxies · Daily 10×10 · medium · 4.2", the level and the difficulty score (out of
+ * 10) left out when not known.
+ */
+export function heading(
+  mode: string,
+  w: number,
+  h: number,
+  level = '',
+  score: number | null = null,
+): string {
+  const parts = [`${GAME} · ${mode ? `${mode} ` : ''}${w}×${h}`, level, scoreText(score)];
+  return parts.filter(Boolean).join(' · ');
+}
+
+/**
+ * The result panel's line about the puzzle: "Daily 10×10, medium 4.2 · 9 galaxies · Friday,
+ * October 23", parts left out when not known.
  */
 export function aboutLine(p: {
   mode: string;
   w: number;
   h: number;
   difficulty: string;
+  score: number | null;
   dots: number;
   date: string;
 }): string {
-  const kind = `${p.mode ? `${p.mode} ` : ''}${p.w}×${p.h}${p.difficulty ? `, ${p.difficulty}` : ''}`;
+  const level = [p.difficulty, scoreText(p.score)].filter(Boolean).join(' ');
+  const kind = `${p.mode ? `${p.mode} ` : ''}${p.w}×${p.h}${level ? `, ${level}` : ''}`;
   const galaxies = `${p.dots} galax${p.dots === 1 ? 'y' : 'ies'}`;
   return [kind, galaxies, p.date].filter(Boolean).join(' · ');
 }

@@ -23,8 +23,15 @@ export const REFUSALS = {
   size: (size: string, sizes: readonly string[]) =>
     `There are no puzzles of size ${size.slice(0, 12)}: the sizes are ${sizes.slice(0, -1).join(', ')} and ${sizes.at(-1)}.`,
   code: (_code: string) => 'This puzzle’s code can’t be read.',
-  difficulty: (_difficulty: string, size: number, made: string) =>
-    `${size}×${size} puzzles come in one difficulty: ${made}.`,
+  difficulty: (_difficulty: string, size: number, levels: readonly string[]) =>
+    levels.length === 1
+      ? `${size}×${size} puzzles come in one difficulty: ${levels[0]}.`
+      : `${size}×${size} puzzles come in ${levels.slice(0, -1).join(', ')} and ${levels.at(-1)}.`,
+  /** A code made by a version of the engine this board does not have. */
+  engine: (version: string, current: number) =>
+    /^\d+$/.test(version) && Number(version) > current
+      ? 'This puzzle was made by a newer version of Galaxies: reload the page to play it.'
+      : 'This puzzle names a version of Galaxies that can’t be read.',
   making: () => 'This puzzle can’t be made.',
 };
 
@@ -46,7 +53,9 @@ function detailOf(said: Said, error: string): string {
     case 'code':
       return `Bad code "${said[1].slice(0, 40)}": a code is 1 to 32 letters a–z and digits.`;
     case 'difficulty':
-      return `Unknown difficulty "${said[1].slice(0, 40)}" for ${said[2]}×${said[2]}: it is ${said[3]}.`;
+      return `Unknown difficulty "${said[1].slice(0, 40)}" for ${said[2]}×${said[2]}: it is ${said[3].join(', ')}.`;
+    case 'engine':
+      return `Unknown engine "${said[1].slice(0, 40)}": this board makes versions 1 to ${said[2]}.`;
     default:
       return error;
   }

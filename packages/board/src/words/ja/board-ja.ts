@@ -43,9 +43,13 @@ export const BOARD_JA: BoardWords = {
   game: GAME,
   modes: { daily: '今日の問題', endless: 'エンドレス', archive: '過去の問題' },
   difficulties: DIFFICULTIES,
-  heading: (mode, w, h) => `${GAME} · ${mode ? `${mode} ` : ''}${n(w)}×${n(h)}`,
+  heading: (mode, w, h, level = '', score = null) =>
+    [`${GAME} · ${mode ? `${mode} ` : ''}${n(w)}×${n(h)}`, level, score?.toFixed(1)]
+      .filter(Boolean)
+      .join(' · '),
   aboutLine: (p) => {
-    const kind = `${p.mode ? `${p.mode} ` : ''}${n(p.w)}×${n(p.h)}${p.difficulty ? `・${p.difficulty}` : ''}`;
+    const level = [p.difficulty, p.score?.toFixed(1)].filter(Boolean).join(' ');
+    const kind = `${p.mode ? `${p.mode} ` : ''}${n(p.w)}×${n(p.h)}${level ? `・${level}` : ''}`;
     return [kind, `ブロック${n(p.dots)}個`, p.date].filter(Boolean).join(' · ');
   },
   gridName: (size) =>
@@ -120,8 +124,14 @@ export const BOARD_JA: BoardWords = {
     size: (size, sizes) =>
       `${size.slice(0, 12)}の大きさの問題はありません。大きさは${sizes.join('、')}です。`,
     code: (_code) => 'この問題のコードを読み込めません。',
-    difficulty: (_difficulty, size, made) =>
-      `${n(size)}×${n(size)}の問題の難しさは「${DIFFICULTIES[made] ?? made}」だけです。`,
+    difficulty: (_difficulty, size, levels) => {
+      const named = levels.map((level) => `「${DIFFICULTIES[level] ?? level}」`).join('');
+      return `${n(size)}×${n(size)}の問題の難しさは${named}${levels.length === 1 ? 'だけ' : ''}です。`;
+    },
+    engine: (version, current) =>
+      /^\d+$/.test(version) && Number(version) > current
+        ? 'この問題は新しい版の天体ショーで作られています。ページを再読み込みしてください。'
+        : 'この問題が指す天体ショーの版を読み取れません。',
     making: () => 'この問題は作れません。',
   },
 };

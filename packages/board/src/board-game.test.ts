@@ -7,7 +7,6 @@ import {
   generate,
   shape,
   Side,
-  SIZES,
   type Move,
 } from '@galaxies/engine';
 import { KIT_WORDS, PlaySession } from '@galaxies/pencil-kit';

@@ -1,14 +1,7 @@
 // The game as the kit sees it, in Node: a stroke is drawn as an overlay and committed once, a
 // cancelled one leaves nothing, undo, Restart and loading marks each take their own way in, and
 // a trial's walls are kept as one undo step or discarded as one, and count for the solve.
-import {
-  answerWalls,
-  ENGINE_VERSION,
-  generate,
-  shape,
-  Side,
-  type Move,
-} from '@galaxies/engine';
+import { answerWalls, ENGINE_VERSION, generate, shape, Side, type Move } from '@galaxies/engine';
 import { KIT_WORDS, PlaySession } from '@galaxies/pencil-kit';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_7X7 } from '../test/fixtures.js';

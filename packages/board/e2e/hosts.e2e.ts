@@ -4,13 +4,11 @@
 // player plays, hints, solves, opens How to play and the editor checks; and a policy that
 // forbids workers, where the board and editor say so (galaxies-error, the console) and carry on.
 import { answerWalls, grade, shape, Side, solve } from '@galaxies/engine';
-import { launchOptions } from '@galaxies/tooling/chromium';
-import { chromium, type Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
 import { wallKeys } from './plan.js';
 import { STRICT_POLICY } from './policy.js';
-import { serve, type Served } from './static-server.js';
+import { e2eSession } from './session.js';
 
 interface Logged {
   name: string;
@@ -18,25 +16,16 @@ interface Logged {
   detail: { kind?: string; checkedIn?: string; verdict?: { kind: string } };
 }
 
-let browser: Browser;
-const servers: Served[] = [];
-beforeAll(async () => {
-  browser = await chromium.launch(launchOptions());
-});
-afterAll(async () => {
-  await browser?.close();
-  for (const server of servers) await server.close();
-});
+const session = e2eSession();
 
 async function served(headers: Record<string, string> = {}): Promise<string> {
-  const server = await serve('.', headers);
-  servers.push(server);
+  const server = await session.serve('.', headers);
   return server.url;
 }
 
 /** The host page at `url`, with every policy violation and console warning it meets kept. */
 async function host(url: string) {
-  const context = await browser.newContext();
+  const context = await session.browser.newContext();
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { violations: string[] }).violations = seen;

@@ -6,13 +6,13 @@
 // it. The one-file build, served alone under a strict policy, plays, hints, solves, makes a
 // 13×13 in a worker and opens How to play and the editor with no other request.
 import { answerWalls, shape, Side, solve } from '@galaxies/engine';
-import { launchOptions } from '@galaxies/tooling/chromium';
-import { chromium, type Browser, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
 import { wallKeys } from './plan.js';
 import { STRICT_POLICY } from './policy.js';
-import { serve, type Answer, type Answering, type Served } from './static-server.js';
+import { e2eSession } from './session.js';
+import type { Answer, Answering } from './static-server.js';
 
 interface Heard {
   path: string;
@@ -20,15 +20,7 @@ interface Heard {
   status: number;
 }
 
-let browser: Browser;
-const servers: Served[] = [];
-beforeAll(async () => {
-  browser = await chromium.launch(launchOptions());
-});
-afterAll(async () => {
-  await browser?.close();
-  for (const server of servers) await server.close();
-});
+const session = e2eSession();
 
 /**
  * A server whose answers to `file` (a name in dist/) follow `plan` (null: the file itself), the
@@ -43,14 +35,13 @@ async function failing(file: string, plan: (Answer | null)[]) {
     heard.push({ path, at, status: answer?.status ?? 200 });
     return answer;
   };
-  const server = await serve('.', {}, answering);
-  servers.push(server);
+  const server = await session.serve('.', {}, answering);
   return { url: server.url, heard, heal: () => (answers = [null]) };
 }
 
 /** The loading page with `query`, and what it says to the page and the console. */
 async function open(url: string, query: string) {
-  const page = await browser.newPage();
+  const page = await session.browser.newPage();
   const warnings: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text());
@@ -116,8 +107,7 @@ describe('a part of the board that never arrives', () => {
     // Only the bundle was copied: every file beside it is missing.
     const answering: Answering = (path) =>
       path.startsWith('/dist/') && path !== '/dist/galaxies-board.js' ? { status: 404 } : null;
-    const server = await serve('.', {}, answering);
-    servers.push(server);
+    const server = await session.serve('.', {}, answering);
     const { page, log } = await open(server.url, 'lang=ja&size=7&code=alone');
     await notice(page).waitFor({ timeout: 15_000 });
     expect(await page.locator('#board [part~="grid"]').count()).toBe(0);
@@ -144,11 +134,10 @@ describe('the one-file build', () => {
       '/e2e/pages/host.js',
       '/dist/galaxies-board.single.js',
     ];
-    const server = await serve('.', { 'content-security-policy': STRICT_POLICY }, (path) =>
+    const server = await session.serve('.', { 'content-security-policy': STRICT_POLICY }, (path) =>
       allowed.includes(path) ? null : { status: 404 },
     );
-    servers.push(server);
-    const context = await browser.newContext();
+    const context = await session.browser.newContext();
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { violations: string[] }).violations = seen;

@@ -115,64 +115,42 @@ export const DarkScheme: Story = {
 /** A link the board can't read: the message in place, and `galaxies-error`. */
 export const BadSource: Story = { args: { src: 'https://example.com/p?tentaisho/5/5/xyz' } };
 
+/** A board made from a code (`k3x9q`): its size, and its level and version when given. */
+const fromCode = (
+  size: number,
+  more: { difficulty?: string; engine?: string; mode?: string } = {},
+) =>
+  html`<galaxies-board
+    size=${size}
+    code="k3x9q"
+    difficulty=${more.difficulty ?? ''}
+    engine=${more.engine ?? ''}
+    mode=${more.mode ?? 'endless'}
+    saves="off"
+  ></galaxies-board>`;
+
 /** Made by the engine from a size and a code: the same code, the same puzzle. */
-export const FromCode: Story = {
-  render: () =>
-    html`<galaxies-board size="10" code="k3x9q" mode="endless" saves="off"></galaxies-board>`,
-};
+export const FromCode: Story = { render: () => fromCode(10) };
 
 /** A 13×13 made from a code in the board's worker ("Making the puzzle…" until it is there). */
-export const FromCode13x13: Story = {
-  render: () =>
-    html`<galaxies-board size="13" code="k3x9q" mode="endless" saves="off"></galaxies-board>`,
-};
+export const FromCode13x13: Story = { render: () => fromCode(13) };
 
 /** A level of its own at any size: a hard 7×7 (made in the worker), its score on the title. */
-export const FromCodeHard7x7: Story = {
-  render: () =>
-    html`<galaxies-board
-      size="7"
-      difficulty="hard"
-      code="k3x9q"
-      mode="endless"
-      saves="off"
-    ></galaxies-board>`,
-};
+export const FromCodeHard7x7: Story = { render: () => fromCode(7, { difficulty: 'hard' }) };
 
 /** A 15×15, the size the engine's version 2 added, at its easy level. */
-export const FromCode15x15Easy: Story = {
-  render: () =>
-    html`<galaxies-board
-      size="15"
-      difficulty="easy"
-      code="k3x9q"
-      mode="endless"
-      saves="off"
-    ></galaxies-board>`,
-};
+export const FromCode15x15Easy: Story = { render: () => fromCode(15, { difficulty: 'easy' }) };
 
 /** A code of version 1 of the engine: the very puzzle it made before version 2. */
 export const VersionOneCode: Story = {
-  render: () =>
-    html`<galaxies-board
-      size="10"
-      code="k3x9q"
-      engine="1"
-      mode="archive"
-      saves="off"
-    ></galaxies-board>`,
+  render: () => fromCode(10, { engine: '1', mode: 'archive' }),
 };
 
 /** A code from a newer version of the engine than this board's: the message in place. */
-export const NewerVersion: Story = {
-  render: () =>
-    html`<galaxies-board size="10" code="k3x9q" engine="9" saves="off"></galaxies-board>`,
-};
+export const NewerVersion: Story = { render: () => fromCode(10, { engine: '9', mode: '' }) };
 
 /** A size the game does not make: the message in place. */
-export const UnknownSize: Story = {
-  render: () => html`<galaxies-board size="8" code="k3x9q" saves="off"></galaxies-board>`,
-};
+export const UnknownSize: Story = { render: () => fromCode(8, { mode: '' }) };
 
 /** Presses Hint `times` times, as the button would. */
 async function hints(canvas: HTMLElement, times: number, marks?: Save) {

@@ -120,8 +120,8 @@ async function test() {
     }
     const fixtureStatus = await timings.time('fixtures/react-app, after the checks', fixture);
     if (fixtureStatus !== 0) failedPhases.push('fixtures/react-app');
-    // Browser runs one at a time: two Chromiums on two cores make each other flaky.
-    await phase(['test:browser', 'test:stories'], ['--continue', '--concurrency=1']);
+    // The browser tests two at a time, one a core (each one Chromium).
+    await phase(['test:browser', 'test:stories'], ['--continue', '--concurrency=2']);
     // The end-to-end suites two at a time, one a core: each is one Playwright worker and its own
     // server, which leaves a core idle alone. Their expectations wait up to 15 s for what they
     // wait for (at 5 s, two at once once failed a page slower than that).

@@ -8,6 +8,12 @@ export function reporters(name) {
   return ['default', ['json', { outputFile: `test-results/vitest-${name}.json` }]];
 }
 
+/**
+ * How long a browser test's `expect.poll` waits for what it waits for: up to 10 s, as two browser
+ * runs share the machine's two cores in `npm test` (a poll ends as soon as it holds).
+ */
+export const BROWSER_EXPECT = { poll: { timeout: 10_000 } };
+
 /** Browser mode in Debian's Chromium, headless. Call once per project. */
 export function chromiumBrowser() {
   return {

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser, reporters } from '@galaxies/tooling/vitest';
+import { BROWSER_EXPECT, chromiumBrowser, reporters } from '@galaxies/tooling/vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     name: 'stories',
     reporters: reporters('stories'),
+    expect: BROWSER_EXPECT,
     browser: chromiumBrowser(),
   },
 });

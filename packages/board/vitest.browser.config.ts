@@ -1,7 +1,7 @@
 // Browser tests in real Chromium for <galaxies-board>. The gesture command drives Chromium's own
 // mouse and touch input at exact coordinates (see test/gestures.ts).
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser, reporters } from '@galaxies/tooling/vitest';
+import { BROWSER_EXPECT, chromiumBrowser, reporters } from '@galaxies/tooling/vitest';
 import { gesture } from './test/gestures.js';
 
 export default defineConfig({
@@ -9,6 +9,7 @@ export default defineConfig({
     name: 'board-browser',
     include: ['src/**/*.browser.test.ts'],
     reporters: reporters('browser'),
+    expect: BROWSER_EXPECT,
     browser: { ...chromiumBrowser(), commands: { gesture } },
   },
 });

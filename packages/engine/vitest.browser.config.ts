@@ -1,12 +1,13 @@
 // The engine in real Chromium: a code must make the same puzzle there as in Node.
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser, reporters } from '@galaxies/tooling/vitest';
+import { BROWSER_EXPECT, chromiumBrowser, reporters } from '@galaxies/tooling/vitest';
 
 export default defineConfig({
   test: {
     name: 'engine-browser',
     include: ['src/**/*.browser.test.ts'],
     reporters: reporters('browser'),
+    expect: BROWSER_EXPECT,
     browser: chromiumBrowser(),
   },
 });

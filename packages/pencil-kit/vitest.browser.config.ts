@@ -1,7 +1,7 @@
 // Browser tests in real Chromium for the kit's elements and controllers. The input commands
 // drive Chromium's own mouse and touch pipeline at exact coordinates (see test/input-commands).
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser, reporters } from '@galaxies/tooling/vitest';
+import { BROWSER_EXPECT, chromiumBrowser, reporters } from '@galaxies/tooling/vitest';
 import { mouseScript, touchScript } from './test/input-commands.js';
 
 export default defineConfig({
@@ -9,6 +9,7 @@ export default defineConfig({
     name: 'pencil-kit-browser',
     include: ['src/**/*.browser.test.ts'],
     reporters: reporters('browser'),
+    expect: BROWSER_EXPECT,
     browser: { ...chromiumBrowser(), commands: { mouseScript, touchScript } },
   },
 });

@@ -9,7 +9,6 @@ import {
   count,
   defaultDifficulty,
   ENGINE_VERSION,
-  ENGINE_VERSIONS,
   explainCheck,
   GAMES,
   generate,
@@ -19,14 +18,9 @@ import {
   type EngineVersion,
   type Puzzle,
 } from '@galaxies/engine';
-import { puzzleKey, type PuzzleRef } from './puzzle-key.js';
+import { isEngine, puzzleKey, type PuzzleRef } from './puzzle-key.js';
 
-export { CODE_RE, ENGINE_VERSION, ENGINE_VERSIONS, type EngineVersion, type PuzzleRef };
-
-/** Whether `engine` names a version this server makes puzzles with. */
-export function isEngine(engine: unknown): engine is EngineVersion {
-  return ENGINE_VERSIONS.includes(engine as EngineVersion);
-}
+export { CODE_RE, ENGINE_VERSION, isEngine, type EngineVersion, type PuzzleRef };
 
 /** Whether `engine` makes `size` × `size` at `difficulty` (false for a version it doesn't know). */
 export function isMade(size: number, difficulty: string, engine: number): boolean {

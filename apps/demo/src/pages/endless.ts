@@ -67,7 +67,10 @@ async function showScore(lede: HTMLElement, board: Board, puzzle: Shown): Promis
   write(puzzle.score);
   if (puzzle.score !== null) return;
   await board.ready;
-  if (board.current) write(grade(board.current).score);
+  // Another puzzle may be on the board by now (Next, Back): its own call says its score.
+  if (board.current && board.getAttribute('code') === puzzle.code) {
+    write(grade(board.current).score);
+  }
 }
 
 /** Shows `given`, or the puzzle the address names, starting a new one when it names none. */

@@ -3,7 +3,10 @@
 // offline; pages and the daily's API network-first (the last answer kept for offline: Today's
 // code from the last visit, the archive's list, each day visited); hashed assets cache-first.
 // Everything else (the rest of the API, Storybook) goes to the network untouched. A new build
-// waits until the page says to take over, so no page runs on two versions at once.
+// waits until the page says to take over, so no page runs on two versions at once. The engine
+// kept here is the build's one, which makes every engine version the build knows (version 1's
+// codes, every daily before 2026-12-04 and every old link, and version 2's); a puzzle of a later
+// version is the page's to refuse, offering the update (src/offline.ts).
 const VERSION = '__VERSION__';
 const SHELL = [/* __FILES__ */];
 const CACHE = `galaxies-shell-${VERSION}`;

@@ -1,5 +1,6 @@
 // Server tests in Node, through Fastify's inject. Every test runs on SQLite; with
 // TEST_DATABASE_URL set (npm test starts a PostgreSQL for it) they run on PostgreSQL as well.
+// The front end's pure modules (src/**/*.test.ts: no page, no storage) run once, beside them.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { reporters } from '@galaxies/tooling/vitest';
@@ -21,6 +22,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'sqlite', include, testTimeout, env: { TEST_DATABASE_URL: '' } } },
+      { test: { name: 'site', include: ['src/**/*.test.ts'] } },
       ...(postgres
         ? [
             {

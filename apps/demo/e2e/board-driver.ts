@@ -1,8 +1,38 @@
-// Drives <galaxies-board> as a player would, for the end-to-end tests: the walls of an answer
-// (worked out here from the engine, never read from the page) drawn by real mouse drags along
-// the lines, by the keyboard alone, or by taps on a touch screen.
-import { answerWalls, givenWalls, type Puzzle } from '@galaxies/engine';
+// Drives <galaxies-board> as a player would, for the end-to-end tests: the puzzle a site puzzle
+// names and the walls of its answer (worked out here from the engine, never read from the page),
+// drawn by real mouse drags along the lines, by the keyboard alone, or by taps on a touch screen.
+import {
+  answerWalls,
+  generate,
+  givenWalls,
+  type Difficulty,
+  type EngineVersion,
+  type Puzzle,
+} from '@galaxies/engine';
 import type { Locator, Page } from '@playwright/test';
+
+/**
+ * The puzzle a site puzzle names (a daily's, a ticket's or a link's), made with the engine
+ * version that made its code: every daily before 2026-12-04 and every old link is version 1's.
+ */
+export function madeOf(p: {
+  code: string;
+  size: number;
+  difficulty: string;
+  engine: number;
+}): Puzzle {
+  return generate(p.code, p.size, p.difficulty as Difficulty, {}, p.engine as EngineVersion);
+}
+
+/** The puzzle the page's Endless address names (`?size=…&level=…&code=…&engine=…`). */
+export function endlessOf(page: Page): Puzzle {
+  const q = new URL(page.url()).searchParams;
+  const [size, engine] = [Number(q.get('size')), Number(q.get('engine'))];
+  return madeOf({ code: q.get('code')!, size, difficulty: q.get('level')!, engine });
+}
+
+/** A new Endless puzzle's address, once the server has started it: its code and version 2. */
+export const STARTED = /&code=[a-z0-9]{8}&engine=2$/;
 
 /** The walls a player draws for an answer: the engine's answer walls less the given ones. */
 export function wallsToDraw(puzzle: Puzzle, answer: readonly number[]): number[] {

@@ -4,10 +4,19 @@
 // out, which is nobody on its next request; a recovery code signs the third browser in. Each
 // browser its own context, as separate devices are. Today begun on the first goes on on the
 // second. Axe-clean with a code on show and the offer.
-import { generate, solve } from '@galaxies/engine';
+import { solve } from '@galaxies/engine';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAxeClean } from './axe.js';
-import { drawWithMouse, gridOf, wallCount, wallsToDraw } from './board-driver.js';
+import { puzzleKey } from '../server/puzzle-key.js';
+import {
+  drawWithMouse,
+  endlessOf,
+  gridOf,
+  madeOf,
+  STARTED,
+  wallCount,
+  wallsToDraw,
+} from './board-driver.js';
 import { setServerAhead, solveQuickly } from './clocks.js';
 import { freshBrowser } from './browsers.js';
 
@@ -18,9 +27,9 @@ const device = (browser: Browser) => freshBrowser(browser);
 /** Solves a rated endless 7×7 (all walls but the last loaded, the clocks moved, the last drawn). */
 async function solveEndless(page: Page): Promise<void> {
   await page.goto('/endless/?size=7');
-  await expect(page).toHaveURL(/code=[a-z0-9]{8}$/);
+  await expect(page).toHaveURL(STARTED);
   await expect(gridOf(page)).toBeVisible();
-  const puzzle = generate(new URL(page.url()).searchParams.get('code')!, 7);
+  const puzzle = endlessOf(page);
   await solveQuickly(page, puzzle, 13);
   await expect(page.locator('galaxies-board .referee')).toContainText('give or take');
 }
@@ -44,11 +53,11 @@ test('a transfer code signs a second browser in once; a recovery code a third', 
   // Today begun on the first device: three walls, sent to the server a moment after.
   await first.goto('/');
   const daily = await first.evaluate(() => fetch('/api/galaxies/daily').then((r) => r.json()));
-  const today = generate(daily.code, daily.size);
+  const today = madeOf(daily);
   await expect(gridOf(first)).toBeVisible();
   await drawWithMouse(first, today, wallsToDraw(today, [...solve(today).answer!]).slice(0, 3));
   await first.clock.fastForward(2000);
-  const key = `${daily.size}/${daily.difficulty}/${daily.code}`;
+  const key = puzzleKey(daily); // with `@2` for a daily of version 2
   await expect
     .poll(() =>
       first.evaluate(

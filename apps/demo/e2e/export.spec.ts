@@ -9,7 +9,8 @@ import { dayIsOver } from '../src/export-row.js';
 import { gridOf } from './board-driver.js';
 
 const CODE = 'k3x9q';
-const made = generate(CODE, 7);
+// A link from before engine versions: version 1's 7×7 easy.
+const made = generate(CODE, 7, 'easy', {}, 1);
 
 async function downloaded(page: Page, button: string): Promise<Buffer> {
   const [download] = await Promise.all([

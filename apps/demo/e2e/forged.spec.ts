@@ -2,8 +2,9 @@
 // player's account and the day's board stay empty).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { generate, solve } from '@galaxies/engine';
+import { solve } from '@galaxies/engine';
 import { expect, test } from '@playwright/test';
+import { madeOf } from './board-driver.js';
 import { setServerAhead } from './clocks.js';
 
 test.afterAll(() => setServerAhead(0));
@@ -13,7 +14,7 @@ test('forged posts are refused and store nothing', async ({ request }) => {
   const started = await request.post('/api/galaxies/tickets', { data: { mode: 'daily' } });
   expect(started.status()).toBe(201);
   const { ticket, code, size, difficulty, engine, date } = await started.json();
-  const answer = [...solve(generate(code, size)).answer!];
+  const answer = [...solve(madeOf({ code, size, difficulty, engine })).answer!];
   const good = {
     code,
     size,
@@ -35,7 +36,7 @@ test('forged posts are refused and store nothing', async ({ request }) => {
   const early = await request.post('/api/galaxies/solves', { data: good });
   expect(early.status()).toBe(400);
   expect((await early.json()).error).toMatch(/Too fast/);
-  const least: Record<number, number> = { 7: 10, 10: 20, 13: 35 };
+  const least: Record<number, number> = { 7: 10, 10: 20, 13: 35, 15: 45 };
   setServerAhead(least[size]! + 1);
 
   const forged: [string, unknown, number][] = [
@@ -47,7 +48,8 @@ test('forged posts are refused and store nothing', async ({ request }) => {
     ['too fast', { ...good, seconds: 3 }, 400],
     ['another date than its ticket’s', { ...good, date: tomorrow }, 400],
     ['no ticket', { ...good, ticket: undefined }, 400],
-    ['wrong engine', { ...good, engine: good.engine + 1 }, 400],
+    ['an engine the site does not make', { ...good, engine: 3 }, 400],
+    ['another engine than the day’s', { ...good, engine: good.engine === 1 ? 2 : 1 }, 400],
     ['unknown field', { ...good, rating: 3000 }, 400],
   ];
   for (const [name, body, status] of forged) {
@@ -90,7 +92,7 @@ test("no response or built asset holds the secret or a daily's answer", async ({
     'utf8',
   ).trim();
   const daily = await (await request.get('/api/galaxies/daily')).json();
-  const answer = JSON.stringify(solve(generate(daily.code, daily.size)).answer).slice(1, -1);
+  const answer = JSON.stringify(solve(madeOf(daily)).answer).slice(1, -1);
   const responses = await Promise.all(
     [
       '/',

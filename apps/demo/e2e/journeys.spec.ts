@@ -7,11 +7,15 @@ import {
   wallsToDraw,
   drawWithKeyboard,
   drawWithMouse,
+  endlessOf,
   gridOf,
+  madeOf,
+  STARTED,
   tabTo,
   tapWithTouch,
   wallCount,
 } from './board-driver.js';
+import { expectAxeClean } from './axe.js';
 import { passTime, setServerAhead, solveQuickly } from './clocks.js';
 
 /**
@@ -33,12 +37,16 @@ async function expectResult(page: Page): Promise<void> {
   await expect(page.locator('galaxies-board pk-result')).toBeInViewport({ ratio: 0.9 });
 }
 
-/** Opens Endless with no code: the server starts a 7×7 and names it in the address. */
-async function startEndless(page: Page): Promise<string> {
+/**
+ * Opens Endless with no code: the server starts a 7×7 easy (version 2's) and names it in the
+ * address, with its level and version.
+ */
+async function startEndless(page: Page): Promise<Puzzle> {
   await page.goto('/endless/?size=7');
-  await expect(page).toHaveURL(/code=[a-z0-9]{8}$/);
+  await expect(page).toHaveURL(STARTED);
+  await expect(page).toHaveURL(/\?size=7&level=easy&/);
   await expect(gridOf(page)).toBeVisible();
-  return new URL(page.url()).searchParams.get('code')!;
+  return endlessOf(page);
 }
 
 function answerOf(puzzle: Puzzle): number[] {
@@ -61,7 +69,7 @@ test('solve Today with mouse drags, then find yourself on the Daily board', asyn
   const daily = await page.evaluate(() => fetch('/api/galaxies/daily').then((r) => r.json()));
   await expect(gridOf(page)).toBeVisible();
   await expect(page.locator('galaxies-board')).toContainText('Draw your first wall');
-  await solveWith(page, generate(daily.code, daily.size), drawWithMouse);
+  await solveWith(page, madeOf(daily), drawWithMouse);
   await expectResult(page);
   await expect(referee(page)).toContainText(/You’re #\d+ on today’s leaderboard/);
 
@@ -82,7 +90,7 @@ test('a reload mid-puzzle keeps its start ticket: Today, then yesterday’s dail
 }) => {
   await page.goto('/');
   const daily = await page.evaluate(() => fetch('/api/galaxies/daily').then((r) => r.json()));
-  const puzzle = generate(daily.code, daily.size);
+  const puzzle = madeOf(daily);
   const walls = wallsToDraw(puzzle, answerOf(puzzle));
   await expect(gridOf(page)).toBeVisible();
   await drawWithMouse(page, puzzle, walls.slice(0, 3));
@@ -101,18 +109,20 @@ test('a reload mid-puzzle keeps its start ticket: Today, then yesterday’s dail
   );
   await page.goto(`/archive/?date=${yesterday.date}`);
   await expect(gridOf(page)).toBeVisible();
-  await solveQuickly(
-    page,
-    generate(yesterday.code, yesterday.size),
-    LEAST_BY_SIZE[yesterday.size]!,
-  );
+  await solveQuickly(page, madeOf(yesterday), LEAST_BY_SIZE[yesterday.size]!);
   await expectResult(page);
   await expect(referee(page)).toContainText(/Rating [+−]\d+: now \d+, give or take \d+/);
 });
 
-test('undo and redo step through the walls; a reload keeps them', async ({ page }) => {
+test('undo and redo step through the walls of an old link’s puzzle; a reload keeps them', async ({
+  page,
+}) => {
+  // A link from before engine versions (a size and a code) opens version 1's 7×7 easy, as it did,
+  // and the page writes its address with its level and version.
   await page.goto('/endless/?size=7&code=keepme1');
-  const puzzle = generate('keepme1', 7);
+  await expect(page).toHaveURL(/\/endless\/\?size=7&level=easy&code=keepme1&engine=1$/);
+  const puzzle = generate('keepme1', 7, 'easy', {}, 1);
+  await expect(page.locator('galaxies-board circle.dot')).toHaveCount(puzzle.dots.length);
   const walls = wallsToDraw(puzzle, answerOf(puzzle)).slice(0, 3);
   await drawWithMouse(page, puzzle, walls);
   await expect.poll(() => wallCount(page)).toBe(3);
@@ -142,11 +152,11 @@ test('paint a cell in Paint mode', async ({ page }) => {
 });
 
 test('solve an endless puzzle with the keyboard alone', async ({ page }) => {
-  const code = await startEndless(page);
+  const puzzle = await startEndless(page);
   // A rated puzzle: its solution is not offered until it is solved.
   const solution = page.getByRole('button', { name: 'Download solution (SVG)' });
   await expect(solution).toHaveCount(0);
-  await solveWith(page, generate(code, 7), drawWithKeyboard);
+  await solveWith(page, puzzle, drawWithKeyboard);
   await expectResult(page);
   await expect(solution).toBeVisible();
   await expect(referee(page)).toContainText(/Rating [+−]\d+: now \d+, give or take \d+/);
@@ -159,7 +169,7 @@ test('solve an endless puzzle with the keyboard alone', async ({ page }) => {
 test('solve a 7×7 with Hint and the keyboard alone: a step at a time, saved but unrated', async ({
   page,
 }) => {
-  const puzzle = generate(await startEndless(page), 7);
+  const puzzle = await startEndless(page);
   const walls = wallsToDraw(puzzle, answerOf(puzzle)).length;
   await passTime(page, LEAST_BY_SIZE[7]!); // the referee's least time for a 7×7
   await tabTo(page, 'Hint');
@@ -188,14 +198,48 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('solve a 7×7 with taps near the lines', async ({ page }) => {
-    const code = await startEndless(page);
+    const puzzle = await startEndless(page);
     const box = (await gridOf(page).boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(390);
     expect(box.width).toBeGreaterThan(300);
-    await solveWith(page, generate(code, 7), tapWithTouch);
+    await solveWith(page, puzzle, tapWithTouch);
     await expectResult(page);
     await expect(referee(page)).toContainText(/Rating [+−]\d+: now \d+, give or take \d+/);
   });
+});
+
+test('pick a size and a level on Endless with the keyboard: the address, board and score follow', async ({
+  page,
+}) => {
+  await startEndless(page);
+  const levels = page.getByRole('group', { name: 'Level' });
+  const sizes = page.getByRole('group', { name: 'Size' });
+  await expect(levels.getByRole('link', { name: 'easy' })).toHaveAttribute('aria-current', 'true');
+  await expect(sizes.getByRole('link', { name: '7×7' })).toHaveAttribute('aria-current', 'true');
+  await levels.getByRole('link', { name: 'hard' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?size=7&level=hard&code=[a-z0-9]{8}&engine=2$/);
+  await sizes.getByRole('link', { name: '15×15' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?size=15&level=hard&code=[a-z0-9]{8}&engine=2$/);
+  await expect(gridOf(page)).toBeVisible();
+  const puzzle = endlessOf(page);
+  await expect(page.locator('galaxies-board circle.dot')).toHaveCount(puzzle.dots.length);
+  const score = generate(new URL(page.url()).searchParams.get('code')!, 15, 'hard', {}, 2).score!;
+  await expect(page.locator('.puzzle-head .lede')).toHaveText(`15×15 · hard · ${score.toFixed(1)}`);
+  await expect(levels.getByRole('link', { name: 'hard' })).toHaveAttribute('aria-current', 'true');
+  await expectAxeClean(page);
+});
+
+test('a link from a newer site says so and offers the update, making no puzzle', async ({
+  page,
+}) => {
+  await page.goto('/endless/?size=7&level=easy&code=fromnext&engine=3');
+  await expect(page.locator('#notice')).toContainText(
+    'This puzzle was made by a version of Galaxies this page doesn’t have (version 3)',
+  );
+  await expect(page.locator('#notice').getByRole('button', { name: 'Update now' })).toBeVisible();
+  await expect(page.locator('galaxies-board')).toHaveCount(0);
 });
 
 test('play a puzz.link link (unrated)', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The board's layout on the site at a phone's and a desktop's size: on a 390×844 phone a 13×13
-// grid is at least 360 px wide and starts within 220 px of the top; on 1280×900 the grid and
-// its controls fit on screen, the controls beside the grid, for every size.
+// grid is at least 360 px wide and starts within 220 px of the top (Endless's size and level
+// picker included); on 1280×900 the grid and its controls fit on screen, the controls beside the
+// grid, for every size (15×15 by version 2's link; the others by links from before versions).
 import { expect, test, type Page } from '@playwright/test';
 import { gridOf } from './board-driver.js';
 
@@ -32,11 +33,16 @@ test.describe('on a 390×844 phone', () => {
 test.describe('on a 1280×900 desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  for (const size of [7, 10, 13]) {
+  for (const [size, link] of [
+    [7, '?size=7&code=layout7'],
+    [10, '?size=10&code=layout10'],
+    [13, '?size=13&code=layout13'],
+    [15, '?size=15&level=hard&code=layout15&engine=2'],
+  ] as const) {
     test(`a ${size}×${size} and its controls fit on screen, the controls beside it`, async ({
       page,
     }) => {
-      await page.goto(`/endless/?size=${size}&code=layout${size}`);
+      await page.goto(`/endless/${link}`);
       const { grid, controls, wide } = await boxes(page);
       expect(grid.y + grid.height).toBeLessThanOrEqual(900);
       expect(controls.y + controls.height).toBeLessThanOrEqual(900);

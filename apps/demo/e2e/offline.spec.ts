@@ -3,9 +3,9 @@
 // from the visit and plays it, the archive opens with its calendar, Endless plays one of the
 // rated puzzles it kept ready; Today solved offline is kept, and sent with its start ticket once
 // the browser is back online.
-import { generate, solve } from '@galaxies/engine';
+import { solve } from '@galaxies/engine';
 import { expect, test } from '@playwright/test';
-import { drawWithMouse, gridOf, wallCount, wallsToDraw } from './board-driver.js';
+import { drawWithMouse, gridOf, madeOf, wallCount, wallsToDraw } from './board-driver.js';
 import { setServerAhead, solveQuickly } from './clocks.js';
 
 test.afterAll(() => setServerAhead(0));
@@ -22,11 +22,17 @@ test('Today and the archive open and play offline, from the last visit', async (
   const daily = await page.evaluate(() => fetch('/api/galaxies/daily').then((r) => r.json()));
   await page.goto('/archive/');
   await expect(page.getByRole('grid')).toBeVisible();
-  // Endless keeps a few rated puzzles ready once it has been opened.
+  // Endless keeps a few rated puzzles ready a size and level once it has been opened.
   await page.goto('/endless/?size=7');
   await expect(gridOf(page)).toBeVisible();
   const ready = () =>
-    page.evaluate(() => JSON.parse(localStorage.getItem('gx:endless-ahead:7') ?? '[]') as string[]);
+    page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('gx:endless-ahead:7/easy') ?? '[]') as {
+          code: string;
+          engine: number;
+        }[],
+    );
   await expect.poll(async () => (await ready()).length).toBe(3);
   const kept = await ready();
 
@@ -34,10 +40,8 @@ test('Today and the archive open and play offline, from the last visit', async (
   try {
     await page.goto('/');
     await expect(gridOf(page)).toBeVisible();
-    await expect(page.locator('galaxies-board circle.dot')).toHaveCount(
-      generate(daily.code, daily.size).dots.length,
-    );
-    const puzzle = generate(daily.code, daily.size);
+    const puzzle = madeOf(daily);
+    await expect(page.locator('galaxies-board circle.dot')).toHaveCount(puzzle.dots.length);
     await drawWithMouse(page, puzzle, wallsToDraw(puzzle, [...solve(puzzle).answer!]).slice(0, 2));
     await expect.poll(() => wallCount(page)).toBe(2);
     await page.goto('/archive/');
@@ -45,10 +49,10 @@ test('Today and the archive open and play offline, from the last visit', async (
 
     // Next on Endless, offline: a puzzle kept ready, with the ticket that rates it.
     await page.goto('/endless/?size=7');
-    await expect(page).toHaveURL(new RegExp(`code=${kept[0]}$`));
+    await expect(page).toHaveURL(new RegExp(`code=${kept[0]!.code}&engine=2$`));
     await expect(gridOf(page)).toBeVisible();
     expect(
-      await page.evaluate((c) => localStorage.getItem(`gx:ticket:7/easy/${c}`), kept[0]),
+      await page.evaluate((c) => localStorage.getItem(`gx:ticket:7/easy/${c}@2`), kept[0]!.code),
     ).not.toBeNull();
 
     // Solved offline: kept here, to go with its start ticket when the browser is back online.

@@ -4,10 +4,9 @@
 // panel, the countdown and the week's plan under Today's board, the account's stats and rating
 // chart, a default name that reads as a person, and the archive's calendar by keyboard. Every
 // new page and state axe-clean.
-import { generate } from '@galaxies/engine';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './axe.js';
-import { gridOf } from './board-driver.js';
+import { gridOf, madeOf } from './board-driver.js';
 import { goToDay, setServerAhead, solveQuickly } from './clocks.js';
 
 /** Past every size's least time (35 s for a 13×13), by both the board's clock and the server's. */
@@ -24,7 +23,7 @@ const referee = (page: Page) => page.locator('galaxies-board .referee');
 async function solveToday(page: Page): Promise<void> {
   const daily = await page.evaluate(() => fetch('/api/galaxies/daily').then((r) => r.json()));
   await expect(gridOf(page)).toBeVisible();
-  const puzzle = generate(daily.code, daily.size);
+  const puzzle = madeOf(daily);
   await solveQuickly(page, puzzle, PLAYED);
   await expect(page.locator('galaxies-board pk-frame')).toHaveAttribute('solved', '');
 }
@@ -46,7 +45,7 @@ test('a streak over three days, the stats it makes, and the archive’s calendar
   // Under the board: when the next daily is out, and the week's plan.
   const rhythm = page.locator('.rhythm');
   await expect(rhythm).toContainText(/Next daily in \d+ (h \d+ )?min: \w+’s\s+\d+×\d+/);
-  await expect(rhythm).toContainText('The week climbs: 7×7 on Monday and Tuesday');
+  await expect(rhythm).toContainText('The week climbs: 7×7 easy on Monday and Tuesday');
   await expectAxeClean(page);
 
   // The day's board names the player as a person, not "Anonymous".
@@ -72,14 +71,15 @@ test('a streak over three days, the stats it makes, and the archive’s calendar
   await expect(grid).toBeVisible();
   const focused = page.locator(':focus');
   const yesterday = grid.locator('a[tabindex="0"]');
-  await expect(yesterday).toHaveAccessibleName(/^\w+day, \w+ \d+: \d+×\d+ \w+, solved$/);
+  // Its level, size and score: "Friday, December 4: medium 10×10 4.9 (solved)".
+  await expect(yesterday).toHaveAccessibleName(/^\w+day, \w+ \d+: \w+ \d+×\d+ \d+\.\d \(solved\)$/);
   await yesterday.focus();
   await page.keyboard.press('ArrowLeft'); // the day before: the streak's first day
-  await expect(focused).toHaveAccessibleName(/, solved$/);
+  await expect(focused).toHaveAccessibleName(/\(solved\)$/);
   await page.keyboard.press('ArrowLeft');
-  await expect(focused).toHaveAccessibleName(/not started$|no daily$/);
+  await expect(focused).toHaveAccessibleName(/not started\)$|no daily$/);
   await page.keyboard.press('ArrowUp'); // a week before
-  await expect(focused).toHaveAccessibleName(/not started$|no daily$/);
+  await expect(focused).toHaveAccessibleName(/not started\)$|no daily$/);
   const month = await page.locator('#calendar-month').textContent();
   await page.keyboard.press('PageUp');
   await expect(page.locator('#calendar-month')).not.toHaveText(month!);

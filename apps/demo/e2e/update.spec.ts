@@ -4,10 +4,10 @@
 // (the page reloads under the new worker, the old version's cache gone) and the puzzle in
 // progress is still there. Axe-clean with the notice on show.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { generate, solve } from '@galaxies/engine';
+import { solve } from '@galaxies/engine';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './axe.js';
-import { drawWithMouse, gridOf, wallCount, wallsToDraw } from './board-driver.js';
+import { drawWithMouse, gridOf, madeOf, wallCount, wallsToDraw } from './board-driver.js';
 
 const SW = new URL('../dist/client/sw.js', import.meta.url);
 const built = readFileSync(SW, 'utf8');
@@ -25,7 +25,7 @@ test('a new version says so, and Update now hands over with nothing lost', async
     .toBe(true);
   expect(await shellCaches(page)).toEqual([`galaxies-shell-${VERSION}`]);
   const daily = await page.evaluate(() => fetch('/api/galaxies/daily').then((r) => r.json()));
-  const puzzle = generate(daily.code, daily.size);
+  const puzzle = madeOf(daily);
   await drawWithMouse(page, puzzle, wallsToDraw(puzzle, [...solve(puzzle).answer!]).slice(0, 2));
   await expect.poll(() => wallCount(page)).toBe(2);
 

@@ -65,7 +65,7 @@ describe('the referee under attack', () => {
       size: 7,
       difficulty: 'easy',
       engine: ENGINE_VERSION,
-      answer: [...answerOf(7, 'easy', code)],
+      answer: [...answerOf({ size: 7, difficulty: 'easy', code, engine: ENGINE_VERSION })],
       seconds: 10,
       mode: 'endless',
       ticket,

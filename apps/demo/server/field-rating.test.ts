@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPlayer, findPlayer } from './db/players.js';
 import { openStore } from './db/open.js';
-import { puzzleKey, recordSolve } from './db/solves.js';
+import { recordSolve } from './db/solves.js';
+import { puzzleKey } from './puzzle-key.js';
 import { rateDailyField, rateFinishedDays } from './field-rating.js';
 import { testServer, type TestServer } from './testing.js';
 
@@ -22,7 +23,7 @@ describe('the daily field rating', () => {
       const player = await createPlayer(server.store.db, NOW);
       await recordSolve(server.store.db, {
         player_id: player.id,
-        puzzle: puzzleKey(13, 'hard', 'abcdefghijkl'),
+        puzzle: puzzleKey({ size: 13, difficulty: 'hard', code: 'abcdefghijkl', engine: 1 }),
         size: 13,
         difficulty: 'hard',
         code: 'abcdefghijkl',

@@ -1,66 +1,107 @@
-// The server's one door to the engine: which puzzles the game makes, made here from their codes
-// alone (the client's puzzle is never trusted), and whether an answer solves one. Puzzles are
-// kept in a bounded cache: a popular daily is made once, not once per post. The referee asks
-// only for codes it issued or for dailies; solving (`answerOf`) is for tests and the load check.
+// The server's one door to the engine: which puzzles each engine version makes, made here from
+// their codes alone (the client's puzzle is never trusted) with the version that made the code,
+// whether an answer solves one, and a puzzle's difficulty score. Puzzles are kept in a bounded
+// cache (a popular daily is made once, not once per post), scores in a larger one (a number each,
+// so the archive's every day is scored once a process). The referee asks only for codes it
+// issued or for dailies; solving (`answerOf`) is for tests and the load check.
 import {
   CODE_RE,
   count,
+  defaultDifficulty,
   ENGINE_VERSION,
   explainCheck,
+  GAMES,
   generate,
-  SIZES,
+  makes,
   solve,
+  type Difficulty,
+  type EngineVersion,
   type Puzzle,
 } from '@galaxies/engine';
+import { isEngine, puzzleKey, type PuzzleRef } from './puzzle-key.js';
 
-export { CODE_RE, ENGINE_VERSION };
+export { CODE_RE, ENGINE_VERSION, isEngine, type EngineVersion, type PuzzleRef };
 
-/** The size's own difficulty, or null for a size the game does not make. */
-export function difficultyOf(size: number): string | null {
-  return (SIZES as Record<number, string | undefined>)[size] ?? null;
+/** Whether `engine` makes `size` × `size` at `difficulty` (false for a version it doesn't know). */
+export function isMade(size: number, difficulty: string, engine: number): boolean {
+  return isEngine(engine) && makes(size, difficulty, engine);
+}
+
+/** The sizes the current version makes, smallest first. */
+export const SIZES_NOW: readonly number[] = Object.keys(GAMES[ENGINE_VERSION])
+  .map(Number)
+  .sort((a, b) => a - b);
+
+/** The level of `size` a new puzzle gets when none is asked for, or null for a size not made. */
+export function levelOf(size: number): Difficulty | null {
+  return defaultDifficulty(size, ENGINE_VERSION) ?? null;
 }
 
 const CACHE_LIMIT = 512;
+/** Scores are a number each: enough for every daily of years, and a busy day's endless ones. */
+const SCORE_LIMIT = 4096;
 const puzzles = new Map<string, Puzzle>();
+const scores = new Map<string, number | null>();
 let made = 0;
 
-/** How many puzzles this process has made (not taken from the cache): for tests. */
+/** How many puzzles this process has made (not taken from a cache): for tests. */
 export function puzzlesMade(): number {
   return made;
 }
 
-/** The puzzle `code` makes at `size`, from the cache when it was made lately. */
-export function puzzleOf(size: number, difficulty: string, code: string): Puzzle {
-  const key = `${size}/${difficulty}/${code}`;
-  const known = puzzles.get(key);
-  if (known) {
-    // Refresh its place, so the cache drops the least recently used.
-    puzzles.delete(key);
-    puzzles.set(key, known);
-    return known;
-  }
-  const generated = generate(code, size, difficulty as never);
+/** `value` into `cache` under `key`, the least recently used dropped past `limit`. */
+function keep<T>(cache: Map<string, T>, key: string, value: T, limit: number): void {
+  cache.delete(key);
+  cache.set(key, value);
+  if (cache.size > limit) cache.delete(cache.keys().next().value!);
+}
+
+/** Makes `ref`'s puzzle with the version that made its code (throws for one not made). */
+function make(ref: PuzzleRef) {
+  if (!isMade(ref.size, ref.difficulty, ref.engine))
+    throw new Error('Not a puzzle the game makes.');
+  const generated = generate(
+    ref.code,
+    ref.size,
+    ref.difficulty as Difficulty,
+    {},
+    ref.engine as EngineVersion,
+  );
   made++;
-  const puzzle: Puzzle = { w: generated.w, h: generated.h, dots: generated.dots };
-  puzzles.set(key, puzzle);
-  if (puzzles.size > CACHE_LIMIT) puzzles.delete(puzzles.keys().next().value!);
+  keep(scores, puzzleKey(ref), generated.score, SCORE_LIMIT);
+  return { w: generated.w, h: generated.h, dots: generated.dots } satisfies Puzzle;
+}
+
+/** The puzzle `ref` names, from the cache when it was made lately. */
+export function puzzleOf(ref: PuzzleRef): Puzzle {
+  const key = puzzleKey(ref);
+  const puzzle = puzzles.get(key) ?? make(ref);
+  // Kept, or refreshed in its place, so the cache drops the least recently used.
+  keep(puzzles, key, puzzle, CACHE_LIMIT);
   return puzzle;
 }
 
-/** Why `answer` does not solve the puzzle, in the engine's words, or null when it does. */
-export function answerFault(
-  size: number,
-  difficulty: string,
-  code: string,
-  answer: readonly number[],
-): string | null {
-  return explainCheck(puzzleOf(size, difficulty, code), answer)?.message ?? null;
+/**
+ * The difficulty score of `ref`'s puzzle (1.0–10.0, one decimal: the engine's `grade`), made
+ * once and kept; making it to score it does not push a puzzle out of the puzzle cache.
+ */
+export function scoreOf(ref: PuzzleRef): number | null {
+  const key = puzzleKey(ref);
+  if (!scores.has(key)) make(ref);
+  const score = scores.get(key)!;
+  keep(scores, key, score, SCORE_LIMIT);
+  return score;
 }
 
-/** The answer of the puzzle `code` makes (for tests and the load check: it solves). */
-export function answerOf(size: number, difficulty: string, code: string): readonly number[] {
-  const puzzle = puzzleOf(size, difficulty, code);
+/** Why `answer` does not solve `ref`'s puzzle, in the engine's words, or null when it does. */
+export function answerFault(ref: PuzzleRef, answer: readonly number[]): string | null {
+  return explainCheck(puzzleOf(ref), answer)?.message ?? null;
+}
+
+/** The answer of `ref`'s puzzle (for tests and the load check: it solves). */
+export function answerOf(ref: PuzzleRef): readonly number[] {
+  const puzzle = puzzleOf(ref);
   const answer = solve(puzzle).answer ?? count(puzzle, 1).answers[0];
-  if (!answer) throw new Error(`The puzzle ${size}/${difficulty}/${code} has no answer.`);
+  if (!answer) throw new Error(`The puzzle ${puzzleKey(ref)} has no answer.`);
   return answer;
 }

@@ -9,6 +9,8 @@ const solve = (over: Partial<Accepted> = {}): Accepted => ({
   size: 7,
   difficulty: 'easy',
   code: 'abc12345',
+  engine: 2,
+  score: 1.5,
   mode: 'endless',
   day: TODAY,
   seconds: 95,
@@ -21,6 +23,17 @@ describe('rateSolve', () => {
     const decision = rateSolve(solve(), newPlayer(), 0, TODAY);
     expect(decision.rated).toBe(true);
     if (decision.rated) expect(decision.change).toBeGreaterThan(0);
+  });
+
+  it('rates against the par of the puzzle’s size and level', () => {
+    // 250 s: over a 7×7 easy's par (3:00), under a 7×7 hard's (4:30).
+    const easy = rateSolve(solve({ seconds: 250 }), newPlayer(), 0, TODAY);
+    const hard = rateSolve(solve({ seconds: 250, difficulty: 'hard' }), newPlayer(), 0, TODAY);
+    expect(easy.rated && hard.rated).toBe(true);
+    if (easy.rated && hard.rated) {
+      expect(easy.change).toBeLessThan(0);
+      expect(hard.change).toBeGreaterThan(0);
+    }
   });
 
   it('keeps today’s daily for its field and a hinted solve unrated', () => {

@@ -1,9 +1,10 @@
 // The rating policy for one accepted solve, beside the referee: whether it is rated at once
 // (endless and archive, without hints, within the day's cap of rated endless puzzles) and, if
-// so, the player's new rating against the size's par. Pure: the route stores what it says.
+// so, the player's new rating against the par of the puzzle's size and level. Pure: the route
+// stores what it says.
 import { rateAgainstPar, type PlayerState } from '@galaxies/ratings';
 import { dayNumber } from './days.js';
-import { PARS, RATED_ENDLESS_PER_DAY, SOLVE_WEIGHT } from './policy.js';
+import { parOf, RATED_ENDLESS_PER_DAY, SOLVE_WEIGHT } from './policy.js';
 import type { Accepted } from './referee.js';
 
 /** Why a solve is kept unrated, or its rating. */
@@ -29,7 +30,7 @@ export function rateSolve(
   }
   const rated = rateAgainstPar(state, {
     seconds: solve.seconds,
-    par: PARS[solve.size]!,
+    par: parOf(solve.size, solve.difficulty)!,
     day: dayNumber(today),
     weight: SOLVE_WEIGHT,
   });

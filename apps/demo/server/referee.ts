@@ -1,11 +1,13 @@
-// The referee: whether a posted solve counts. It checks the post's shape and engine version, the
-// start ticket (this player's, for this puzzle, old enough by the server's clock), the puzzle
-// (for dailies the date), the time (the lesser of the player's clock and the server's), and
-// last the answer against the puzzle the server makes itself. Pure: storage is the route's.
+// The referee: whether a posted solve counts. It checks the post's shape and engine version (any
+// version the server makes: a code is made by the version that issued it), the start ticket
+// (this player's, for this puzzle made by this version, old enough by the server's clock), the
+// puzzle (for dailies the date, whose version is the day's), the time (the lesser of the
+// player's clock and the server's), and last the answer against the puzzle the server makes
+// itself with that version. Pure but for the engine's cache: storage is the route's.
 import { dailyOf, DAILY_CODE_LENGTH } from './daily.js';
 import { addDays, isDay } from './days.js';
 import { MAX_SECONDS, MIN_SECONDS, TICKET_LIFETIME_DAYS, TICKET_SLACK_SECONDS } from './policy.js';
-import { answerFault, CODE_RE, difficultyOf, ENGINE_VERSION } from './puzzles.js';
+import { answerFault, CODE_RE, ENGINE_VERSION, isEngine, isMade, scoreOf } from './puzzles.js';
 import type { Mode, SolvePost } from './solve-post.js';
 import type { Ticket } from './tickets.js';
 import { english, type Said } from './refusals.js';
@@ -17,6 +19,10 @@ export interface Accepted {
   size: number;
   difficulty: string;
   code: string;
+  /** The engine version that made the code. */
+  engine: number;
+  /** The puzzle's difficulty score (null off the scale). */
+  score: number | null;
   /** daily only for today's daily; a past day's daily counts as archive. */
   mode: Mode;
   /** The daily's date, or today for endless. */
@@ -60,7 +66,7 @@ const refuse = (status: number, said: Said): Verdict => ({
 const NOT_MADE: Said = (w) => w.notMade;
 const OTHER_PUZZLE: Said = (w) => w.otherPuzzle;
 
-/** Whether the ticket names this very puzzle, in the same kind of play. */
+/** Whether the ticket names this puzzle's code, size and level, in the same kind of play. */
 function sameStart(post: SolvePost, t: Ticket): boolean {
   if (t.size !== post.size || t.difficulty !== post.difficulty || t.code !== post.code) {
     return false;
@@ -71,16 +77,16 @@ function sameStart(post: SolvePost, t: Ticket): boolean {
 
 /** Judges `post` by `ctx`: the referee's whole answer, from the post and the ticket alone. */
 export function judge(post: SolvePost, ctx: Context): Verdict {
-  const { size, difficulty, code, seconds } = post;
+  const { size, difficulty, code, engine, seconds } = post;
   const answer = clean(post.answer, size);
   if (!answer) return refuse(400, (w) => w.notADotEach);
-  if (post.engine !== ENGINE_VERSION) {
-    return refuse(400, (w) => w.otherVersion(post.engine, ENGINE_VERSION));
-  }
-  if (difficultyOf(size) !== difficulty) return refuse(400, NOT_MADE);
+  if (!isEngine(engine)) return refuse(400, (w) => w.otherVersion(engine, ENGINE_VERSION));
+  if (!isMade(size, difficulty, engine)) return refuse(400, NOT_MADE);
   const ticket = ctx.ticket;
   if (ticket.player !== ctx.player) return refuse(403, (w) => w.othersTicket);
   if (!sameStart(post, ticket)) return refuse(400, OTHER_PUZZLE);
+  // The same code makes another puzzle under another version: the ticket's is the one started.
+  if (ticket.engine !== engine) return refuse(400, (w) => w.madeBy(ticket.engine));
 
   let mode = post.mode;
   let day = ctx.today;
@@ -95,7 +101,10 @@ export function judge(post: SolvePost, ctx: Context): Verdict {
     if (post.date > ctx.today) return refuse(404, (w) => w.notOutYet(date));
     const daily = dailyOf(ctx.secret, post.date);
     if (!daily) return refuse(404, (w) => w.noDaily(date));
-    if (daily.code !== code || daily.size !== size) return refuse(400, (w) => w.notThatDaily(date));
+    if (daily.code !== code || daily.size !== size || daily.difficulty !== difficulty) {
+      return refuse(400, (w) => w.notThatDaily(date));
+    }
+    if (daily.engine !== engine) return refuse(400, (w) => w.madeBy(daily.engine));
     // The day decides: today's daily counts as the daily, any earlier one as the archive.
     mode = post.date === ctx.today ? 'daily' : 'archive';
     day = post.date;
@@ -116,7 +125,9 @@ export function judge(post: SolvePost, ctx: Context): Verdict {
   const hints = post.hints ?? 0;
   if (!Number.isInteger(hints) || hints < 0) return refuse(400, (w) => w.wholeHints);
 
-  const fault = answerFault(size, difficulty, code, answer);
+  const ref = { size, difficulty, code, engine };
+  const fault = answerFault(ref, answer);
   if (fault) return refuse(422, (w) => w.notSolved(fault));
-  return { ok: true, solve: { size, difficulty, code, mode, day, seconds: taken, hints } };
+  const solve = { ...ref, score: scoreOf(ref), mode, day, seconds: taken, hints };
+  return { ok: true, solve };
 }

@@ -1,7 +1,11 @@
 // The server's refusals in Japanese (see refusals.ts), in the site's terms: 今日の問題, 過去の
 // 問題, エンドレス, 星, ブロック. A request's details from the engine (which dot is at fault)
 // stay in English.
+import { SIZES_NOW } from './puzzles.js';
 import type { Refusals } from './refusals.js';
+
+/** `7×7、10×10、13×13、15×15`: the sizes the current engine version makes. */
+const SIZES_SAID = SIZES_NOW.map((n) => `${n}×${n}`).join('、');
 
 export const REFUSALS_JA: Refusals = {
   tooLarge: 'リクエストが大きすぎます。',
@@ -39,15 +43,18 @@ export const REFUSALS_JA: Refusals = {
   notThatDaily: (day) => `それは${day}の問題ではありません。`,
   inArchive: (day) => `${day}の問題は、もう過去の問題にあります。`,
   dailySize: (day, size) => `${day}の問題は${size}×${size}です。`,
-  endlessSizes: 'エンドレスは7×7、10×10、13×13です。',
-  sizes: '大きさは7、10、13です。',
+  endlessSizes: `エンドレスの大きさは${SIZES_SAID}、難しさはやさしい・ふつう・むずかしいです。`,
+  sizes: `大きさは${SIZES_SAID}です。`,
+  levels: '難しさは、やさしい・ふつう・むずかしいです。',
   endlessNoDate: 'エンドレスの問題に日付はありません。',
   dailyAsDaily: '今日の問題は、今日の問題として遊んでください。',
   dailyNeedsDate: '今日の問題の正解には日付（YYYY-MM-DD）が必要です。',
   notMade: 'このゲームが作る問題ではありません。',
   notSitePuzzle: 'このサイトの問題ではありません。',
   otherVersion: (theirs, ours) =>
-    `その問題はゲームの別の版（${theirs}）のものです。今の版は${ours}です。再読み込みしてください。`,
+    `その問題は、このサイトが作らない版（${theirs}）のものです。このサイトが作るのは版1から${ours}までです。再読み込みしてください。`,
+  madeBy: (engine) =>
+    `その問題はゲームの版${engine}で作られています。ページを再読み込みして遊んでください。`,
   otherPuzzle: 'そのチケットは別の問題のものです。再読み込みしてこの問題を遊んでください。',
   othersTicket: 'そのチケットはほかのプレイヤーのものです。',
   foreignTicket:

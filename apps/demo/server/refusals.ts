@@ -2,8 +2,13 @@
 // of this table (English; refusals-ja.ts has the Japanese), picked by the request's
 // Accept-Language (the site's pages send the language they speak). Logs and tests read the
 // English. A `Said` is a refusal not yet put into words: it takes a table and says itself in it.
+import { SIZES_NOW } from './puzzles.js';
 
 const DAILY_FIRST = (first: string) => `the first was on ${first}`;
+/** `7×7, 10×10, 13×13 and 15×15`: the sizes the current engine version makes. */
+const SIZES_SAID = SIZES_NOW.map((n) => `${n}×${n}`)
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' and $1');
 
 export const REFUSALS_EN = {
   // Requests in the wrong shape (what a hand-made request meets, rarely a player).
@@ -46,15 +51,18 @@ export const REFUSALS_EN = {
   notThatDaily: (day: string) => `That is not the daily of ${day}.`,
   inArchive: (day: string) => `The daily of ${day} is in the archive now.`,
   dailySize: (day: string, size: number) => `The daily of ${day} is a ${size}×${size}.`,
-  endlessSizes: 'Endless comes in 7×7, 10×10 and 13×13.',
-  sizes: 'Sizes are 7, 10 and 13.',
+  endlessSizes: `Endless comes in ${SIZES_SAID}, each easy, medium or hard.`,
+  sizes: `Sizes are ${SIZES_SAID}.`,
+  levels: 'Levels are easy, medium and hard.',
   endlessNoDate: 'An endless puzzle has no date.',
   dailyAsDaily: 'A daily is played as the daily.',
   dailyNeedsDate: 'A daily solve needs its date (YYYY-MM-DD).',
   notMade: 'Not a puzzle the game makes.',
   notSitePuzzle: 'That is not a puzzle of the site.',
   otherVersion: (theirs: number, ours: number) =>
-    `That puzzle came from another version of the game (${theirs}); this is version ${ours}. Reload to play.`,
+    `That puzzle came from a version of the game this site does not make (${theirs}); it makes versions 1 to ${ours}. Reload to play.`,
+  madeBy: (engine: number) =>
+    `That puzzle is made by version ${engine} of the game: reload the page to play it.`,
   otherPuzzle: 'That ticket is for another puzzle: reload to play this one.',
   othersTicket: 'That ticket is another player’s.',
   foreignTicket: 'That start ticket was not issued by this site: reload to play.',

@@ -7,20 +7,27 @@ import { TICKET_MAX_LENGTH } from './tickets.js';
 
 export type Mode = 'daily' | 'endless' | 'archive';
 
-/** What a start ticket is asked for (`POST /api/galaxies/tickets`). */
+/**
+ * What a start ticket is asked for (`POST /api/galaxies/tickets`): for endless a size and
+ * (optionally: the size's own) a level the current engine makes; for a daily its date.
+ */
 export interface TicketAsk {
   mode: Mode;
   size?: number;
+  difficulty?: string;
   date?: string;
 }
 
-/** A started puzzle, as the server answers: the ticket and the puzzle it names. */
+/** A started puzzle, as the server answers: the ticket, the puzzle it names and its score. */
 export interface Started {
   ticket: string;
   code: string;
   size: number;
   difficulty: string;
+  /** The engine version that makes the code. */
   engine: number;
+  /** The puzzle's difficulty score, 1.0–10.0 (null for a puzzle off the scale). */
+  score: number | null;
   date?: string;
 }
 

@@ -10,7 +10,7 @@ import { buildServer } from './app.js';
 import { type Config, readConfig } from './config.js';
 import { dailyOf } from './daily.js';
 import { openStore, type Store } from './db/open.js';
-import { answerOf, ENGINE_VERSION } from './puzzles.js';
+import { answerOf } from './puzzles.js';
 import type { Started as StartedPuzzle, TicketAsk } from './solve-post.js';
 
 export interface TestServer {
@@ -180,7 +180,7 @@ export function honestPost(started: Started, mode: TicketAsk['mode'], seconds: n
     size,
     difficulty,
     engine,
-    answer: [...answerOf(size, difficulty, code)],
+    answer: [...answerOf({ size, difficulty, code, engine })],
     seconds,
     mode,
     ...(date ? { date } : {}),
@@ -195,8 +195,8 @@ export function dailyPost(date: string, seconds: number) {
     code: daily.code,
     size: daily.size,
     difficulty: daily.difficulty,
-    engine: ENGINE_VERSION,
-    answer: [...answerOf(daily.size, daily.difficulty, daily.code)],
+    engine: daily.engine,
+    answer: [...answerOf(daily)],
     seconds,
     mode: 'daily',
     date,

@@ -8,6 +8,7 @@ const claim: Ticket = {
   size: 7,
   difficulty: 'easy',
   code: 'abc12345',
+  engine: 2,
   issued: Date.UTC(2026, 10, 30, 12),
 };
 
@@ -28,8 +29,18 @@ describe('tickets', () => {
     }
   });
 
+  it('reads a ticket signed before versions were named as version 1’s', () => {
+    const { engine: _named, ...older } = claim;
+    expect(readTicket(SECRET, signTicket(SECRET, older as Ticket))).toEqual({
+      ...claim,
+      engine: 1,
+    });
+  });
+
   it('refuses a well-signed claim of the wrong shape', () => {
     const odd = signTicket(SECRET, { ...claim, mode: 'speedrun' } as unknown as Ticket);
     expect(readTicket(SECRET, odd)).toBeNull();
+    const named = signTicket(SECRET, { ...claim, engine: '2' } as unknown as Ticket);
+    expect(readTicket(SECRET, named)).toBeNull();
   });
 });

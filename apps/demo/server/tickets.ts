@@ -1,7 +1,8 @@
 // Start tickets: what the server signs when a player starts a puzzle (who, which puzzle, when by
 // the server's clock), so a solve can show it was started here, by this player, long enough ago.
 // `v1.<claim, base64url JSON>.<HMAC-SHA256, base64url>` under a key of the server's secret
-// kept for tickets alone. Pure.
+// kept for tickets alone. The claim names the engine version its puzzle's code is made by; a
+// ticket signed before versions were named (none in its claim) was for a version-1 puzzle. Pure.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Mode } from './solve-post.js';
 
@@ -12,6 +13,8 @@ export interface Ticket {
   size: number;
   difficulty: string;
   code: string;
+  /** The engine version that makes the code. */
+  engine: number;
   /** The daily's date, for daily and archive tickets. */
   date?: string;
   issued: number;
@@ -35,7 +38,10 @@ export function signTicket(secret: string, claim: Ticket): string {
   return `${VERSION}.${body}.${mac(secret, body).toString('base64url')}`;
 }
 
-function isTicket(value: unknown): value is Ticket {
+/** A claim as signed: older tickets name no engine. */
+type Claim = Omit<Ticket, 'engine'> & { engine?: number };
+
+function isTicket(value: unknown): value is Claim {
   if (!value || typeof value !== 'object') return false;
   const t = value as Record<string, unknown>;
   return (
@@ -44,6 +50,7 @@ function isTicket(value: unknown): value is Ticket {
     Number.isInteger(t.size) &&
     typeof t.difficulty === 'string' &&
     typeof t.code === 'string' &&
+    (t.engine === undefined || Number.isInteger(t.engine)) &&
     (t.date === undefined || typeof t.date === 'string') &&
     Number.isInteger(t.issued)
   );
@@ -59,7 +66,8 @@ export function readTicket(secret: string, ticket: unknown): Ticket | null {
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claim: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-    return isTicket(claim) ? claim : null;
+    // Tickets from before versions were named were all for version 1's puzzles.
+    return isTicket(claim) ? { ...claim, engine: claim.engine ?? 1 } : null;
   } catch {
     return null;
   }

@@ -6,9 +6,19 @@ export interface DailyInfo {
   size: number;
   difficulty: string;
   code: string;
+  /** The engine version that makes the day's code. */
   engine: number;
-  /** Today's only: when the next daily is out (`seconds` from the server's now) and its size. */
-  next?: { date: string; at: string; seconds: number; size: number; difficulty: string };
+  /** The puzzle's difficulty score, 1.0–10.0. */
+  score: number | null;
+  /** Today's only: when the next daily is out (`seconds` from the server's now) and what it is. */
+  next?: {
+    date: string;
+    at: string;
+    seconds: number;
+    size: number;
+    difficulty: string;
+    engine: number;
+  };
 }
 
 /** A solve post: the board's detail with the mode, date and ticket (one shape, the server's). */
@@ -17,9 +27,22 @@ import type { Stored } from '../server/db/store-solve.js';
 import type { SolvePost, Started, TicketAsk } from '../server/solve-post.js';
 import { lang, say } from './words/say.js';
 
+/** A stored solve as the page sees it: the puzzle (its key, size, level, version, score) and how. */
+export interface SolveSeen {
+  puzzle: string;
+  size: number;
+  difficulty: string;
+  engine: number;
+  score: number | null;
+  mode: string;
+  day: string;
+  seconds: number;
+  hints: number;
+}
+
 /** The referee's answer to a solve post: the server's own shape, the solve as the page sees it. */
 export interface SolveResult extends Omit<Stored, 'solve'> {
-  solve: { puzzle: string; mode: string; day: string; seconds: number; hints: number };
+  solve: SolveSeen;
 }
 
 export interface LeaderboardEntry {
@@ -41,8 +64,11 @@ export interface LeaderboardEntry {
 export interface Leaderboard {
   /** The board's name in English (the page names it in its own language). */
   title: string;
-  /** A day's board: its daily's size. */
+  /** A day's board: its daily's size, level, engine version and score; best times: the size and level. */
   size?: number;
+  difficulty?: string;
+  engine?: number;
+  score?: number | null;
   entries: LeaderboardEntry[];
 }
 
@@ -60,15 +86,7 @@ export interface Me {
   /** What makes a player established: RD under `rd`, rated on at least `days` days. */
   established: { rd: number; days: number };
   best: Record<string, number | null>;
-  recent: {
-    puzzle: string;
-    size: number;
-    mode: string;
-    day: string;
-    seconds: number;
-    hints: number;
-    ratingChange: number | null;
-  }[];
+  recent: (SolveSeen & { ratingChange: number | null })[];
 }
 
 /** The player's stats (GET /api/me/stats). */
@@ -132,8 +150,8 @@ export const api = {
     call<SolveResult>('/api/galaxies/solves', { method: 'POST', body: JSON.stringify(post) }),
   dailyBoard: (date: string) =>
     call<Leaderboard>(`/api/galaxies/leaderboard/daily?date=${encodeURIComponent(date)}`),
-  allTimeBoard: (size: number) =>
-    call<Leaderboard>(`/api/galaxies/leaderboard/all-time?size=${size}`),
+  allTimeBoard: (size: number, level: string) =>
+    call<Leaderboard>(`/api/galaxies/leaderboard/all-time?size=${size}&level=${level}`),
   ratingsBoard: () => call<Leaderboard>('/api/galaxies/leaderboard/ratings'),
   me: () => call<Me>('/api/me'),
   stats: () => call<Stats>('/api/me/stats'),

@@ -1,6 +1,6 @@
 // The archive as a calendar: a month of dailies in an ARIA grid (`role="grid"`), a week a row
-// from Monday, each day with its size and whether this player solved it, has it in progress in
-// this browser, or hasn't started it. Arrow keys move a day or a week, Home and End to the
+// from Monday, each day with its size and score (its level read out between them) and whether
+// this player solved it, has it in progress in this browser, or hasn't started it. Arrow keys move a day or a week, Home and End to the
 // week's ends, Page Up and Page Down a month; crossing a month's edge turns the page. The months
 // page back to the first daily and on to this one.
 import { html, nothing, render } from 'lit';
@@ -117,8 +117,9 @@ export class ArchiveCalendar {
     const daily = this.byDay.get(day);
     const focus = day === this.focused;
     const tab = focus ? 0 : -1;
-    // The name is the day in full, then what there is to play: "Monday, November 23: 7×7 easy,
-    // solved". What shows is its short form (23, 7×7), in the same order, so the two agree.
+    // The name is the day in full, then what there is to play: "Monday, November 23: easy 7×7
+    // 1.5 (solved)". What shows is its short form (23, 7×7, 1.5), in the same order, so the two
+    // agree: the level is read out before the size, so the size and score stand together in both.
     // The full date is read out; the day's number is what shows (the same number, so the two
     // agree), hidden from the name so it is not said twice.
     const w = say.calendar;
@@ -139,10 +140,13 @@ export class ArchiveCalendar {
       </td>`;
     }
     const state = this.data.stateOf(daily);
+    const { size, difficulty, score } = daily;
     return html`<td>
       <a href="/archive/?date=${day}" class="day ${state}" tabindex=${tab} ?data-focus=${focus}
-        >${date}<span class="size">${sizeLabel(daily.size)}</span
-        ><span class="vh">${w.day(daily.difficulty, w.states[state])}</span>${
+        >${date}<span class="vh">${w.level(difficulty)}</span
+        ><span class="size">${sizeLabel(size)}</span>${
+          score === null ? nothing : html`<span class="score">${say.dates.score(score)}</span>`
+        }<span class="vh">${w.state(w.states[state])}</span>${
           MARKS[state]
             ? html`<span class="mark" aria-hidden="true">${MARKS[state]}</span>`
             : nothing

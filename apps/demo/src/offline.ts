@@ -1,6 +1,9 @@
 // The service worker from the page's side: registered on every page of a built site, and when a
 // new version of the site has installed, a notice with a button to take it up (the new worker
-// waits until then, so a page never runs half on the old version and half on the new).
+// waits until then, so a page never runs half on the old version and half on the new). The
+// engine the worker keeps makes every version this build knows (ENGINE_VERSIONS); a page that
+// meets a puzzle of a later version (a daily or a link from a newer site) says so and offers the
+// update here, rather than make a wrong puzzle.
 import { html, render } from 'lit';
 import { say } from './words/say.js';
 
@@ -38,6 +41,44 @@ function offerUpdate(registration: ServiceWorkerRegistration): void {
       <button type="button" @click=${() => registration.waiting?.postMessage('take-over')}>
         ${say.updateNow}
       </button>`,
+    area,
+  );
+}
+
+/**
+ * Takes up the site's newest version: a worker already waiting takes over (the page reloads on
+ * its `controllerchange`); otherwise the site is asked for a new one, and without a worker, or
+ * with none newer, the page loads again from the network (pages are network-first).
+ */
+async function updateSite(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  if (registration) {
+    await registration.update().catch(() => undefined);
+    const next = registration.waiting ?? registration.installing;
+    if (next && navigator.serviceWorker.controller) {
+      if (next.state === 'installed') next.postMessage('take-over');
+      else {
+        next.addEventListener('statechange', () => {
+          if (next.state === 'installed') next.postMessage('take-over');
+        });
+      }
+      return;
+    }
+  }
+  location.reload();
+}
+
+/**
+ * Says that the page's puzzle was made by engine version `version`, which this page doesn't have,
+ * with Update now (in the page's notice area, in place of the puzzle the page would have made).
+ */
+export function offerNewerEngine(version: string): void {
+  const area = document.querySelector<HTMLElement>('#notice');
+  if (!area) return;
+  area.dataset.kind = 'error';
+  render(
+    html`${say.newerEngine(version)}
+      <button type="button" @click=${() => void updateSite()}>${say.updateNow}</button>`,
     area,
   );
 }

@@ -20,7 +20,7 @@ export function postSolvesOf(area: HTMLElement, mode: SolvePost['mode'], date?: 
   area.addEventListener('galaxies-solved', (event) => {
     const detail = (event as CustomEvent<SolvedDetail>).detail;
     const board = event.target as HTMLElement;
-    const ticket = ticketOf(detail.size, detail.difficulty, detail.code);
+    const ticket = ticketOf(detail);
     if (!ticket) {
       // A code typed or followed from a link: played here, not started by the site for this player.
       render(html`<p>${say.result.unrated}</p>`, resultLines(board));

@@ -1,4 +1,4 @@
-// The benches' players: each starts its endless 7×7 puzzles on a running server (the first
+// The benches' players: each starts its endless 7×7 easy puzzles on a running server (the first
 // ticket makes the player), with every answer worked out up front, so the clients measure the
 // server, not themselves; each solve's post as the board would send it; and what the database
 // kept of the solves the server acknowledged.
@@ -17,7 +17,7 @@ export async function startPlayers(address: string, count: number, each: number)
     fetch(`${address}/api/galaxies/tickets`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ mode: 'endless', size: 7 }),
+      body: JSON.stringify({ mode: 'endless', size: 7, difficulty: 'easy' }),
     });
   const started = async (res: Response) => (await res.json()) as BenchPlayer['tickets'][number];
   const players: BenchPlayer[] = await Promise.all(
@@ -31,10 +31,13 @@ export async function startPlayers(address: string, count: number, each: number)
   );
   const answers = new Map<string, number[]>();
   for (const { tickets } of players) {
-    for (const { code } of tickets) answers.set(code, [...answerOf(7, 'easy', code)]);
+    for (const { code } of tickets) answers.set(code, [...answerOf(puzzleOf(code))]);
   }
   return { players, answers };
 }
+
+/** The endless 7×7 easy puzzle of `code`, as the server issues it (the current engine's). */
+const puzzleOf = (code: string) => ({ size: 7, difficulty: 'easy', code, engine: ENGINE_VERSION });
 
 /** Posts the honest solve of a started puzzle in `seconds`, as `cookie`'s player. */
 export function postSolve(
@@ -48,10 +51,7 @@ export function postSolve(
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
     body: JSON.stringify({
-      code: started.code,
-      size: 7,
-      difficulty: 'easy',
-      engine: ENGINE_VERSION,
+      ...puzzleOf(started.code),
       answer: answers.get(started.code),
       seconds,
       mode: 'endless',

@@ -1,4 +1,5 @@
-// Leaderboard queries: a day's daily times, the best time per player by size, the ratings.
+// Leaderboard queries: a day's daily times, the best time per player by size and level, the
+// ratings; and a player's own bests and latest solves.
 import { sql, type Kysely } from 'kysely';
 import { ESTABLISHED_DAYS, ESTABLISHED_RD } from '../policy.js';
 import type { Database } from './schema.js';
@@ -42,8 +43,15 @@ export async function dailyTimes(db: Kysely<Database>, day: string): Promise<Tim
     .execute();
 }
 
-/** Each player's best time at `size` without hints, fastest first. */
-export async function bestTimes(db: Kysely<Database>, size: number): Promise<TimeRow[]> {
+/**
+ * Each player's best time at `size` and `difficulty` without hints, fastest first (a level's
+ * puzzles by every engine version: version 1's 7×7 easy is a 7×7 easy).
+ */
+export async function bestTimes(
+  db: Kysely<Database>,
+  size: number,
+  difficulty: string,
+): Promise<TimeRow[]> {
   const rows = await db
     .selectFrom('solves')
     .innerJoin('players', 'players.id', 'solves.player_id')
@@ -55,6 +63,7 @@ export async function bestTimes(db: Kysely<Database>, size: number): Promise<Tim
       eb.fn.min<number>('solves.seconds').as('seconds'),
     ])
     .where('solves.size', '=', size)
+    .where('solves.difficulty', '=', difficulty)
     .where('solves.hints', '=', 0)
     .groupBy(['solves.player_id', 'players.name', 'players.rd', 'players.rated_days'])
     .orderBy('seconds')
@@ -111,7 +120,19 @@ export async function personalBests(
 export async function recentSolves(db: Kysely<Database>, playerId: string, limit = 20) {
   return db
     .selectFrom('solves')
-    .select(['puzzle', 'size', 'mode', 'day', 'seconds', 'rating_change', 'hints'])
+    .select([
+      'puzzle',
+      'size',
+      'difficulty',
+      'code',
+      'engine',
+      'score',
+      'mode',
+      'day',
+      'seconds',
+      'rating_change',
+      'hints',
+    ])
     .where('player_id', '=', playerId)
     .orderBy('id', 'desc')
     .limit(limit)

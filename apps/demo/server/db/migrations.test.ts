@@ -1,16 +1,20 @@
-// Migration 006 on a database that has players already: each rated player's history starts at
-// their last rating day; players never rated have none. (SQLite; the statements are the same on
-// PostgreSQL, where every other storage test runs them from empty.)
-import Database from 'better-sqlite3';
+// Migrations on a database that has rows already (SQLite; the statements are the same on
+// PostgreSQL, where every other storage test runs them from empty). 006: each rated player's
+// history starts at their last rating day; players never rated have none. 009: every stored
+// solve is version 1's, and the same code's version-2 puzzle is a puzzle apart.
+import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
+import { puzzleKey } from '../puzzle-key.js';
 import { migrationProvider } from './migrations.js';
+import type { Database } from './schema.js';
+import { recordSolve } from './solves.js';
 
 describe('migration 006-stats', () => {
   it('starts each rated player’s rating history at their last rating day', async () => {
     const db = new Kysely<Record<string, Record<string, unknown>>>({
-      dialect: new SqliteDialect({ database: new Database(':memory:') }),
+      dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
     });
     const migrator = new Migrator({ db, provider: migrationProvider('sqlite') });
     expect((await migrator.migrateTo('005-rate-counts')).error).toBeUndefined();
@@ -33,6 +37,51 @@ describe('migration 006-stats', () => {
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const history = await db.selectFrom('rating_history').selectAll().execute();
     expect(history).toEqual([{ player_id: 'rated', day: '2026-11-20', rating: 1600, rd: 120 }]);
+    await db.destroy();
+  });
+});
+
+describe('migration 009-engine-score', () => {
+  it('keeps every solve as version 1’s and lets the same code’s version-2 puzzle be solved apart', async () => {
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
+    });
+    const migrator = new Migrator({ db, provider: migrationProvider('sqlite') });
+    expect((await migrator.migrateTo('008-progress')).error).toBeUndefined();
+    const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    await old
+      .insertInto('players')
+      .values({ id: 'p1', created_at: '2026-11-01T00:00:00Z', name: null })
+      .execute();
+    const solve = {
+      player_id: 'p1',
+      size: 10,
+      difficulty: 'medium',
+      code: 'abcdefghijkl',
+      mode: 'archive',
+      day: '2026-11-20',
+      seconds: 300,
+      solved_at: '2026-11-21T10:00:00Z',
+      rating_change: null,
+    };
+    await old
+      .insertInto('solves')
+      .values({ ...solve, puzzle: '10/medium/abcdefghijkl', hints: 0 })
+      .execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    const [before] = await db.selectFrom('solves').selectAll().execute();
+    expect(before).toMatchObject({ puzzle: '10/medium/abcdefghijkl', engine: 1, score: null });
+    const v2 = { size: 10, difficulty: 'medium', code: 'abcdefghijkl', engine: 2 };
+    expect(puzzleKey(v2)).toBe('10/medium/abcdefghijkl@2');
+    const first = await recordSolve(db, { ...solve, ...v2, puzzle: puzzleKey(v2), score: 4.4 });
+    expect(first.repeat).toBe(false);
+    expect(first.solve).toMatchObject({ engine: 2, score: 4.4 });
+    // Version 1's key is what it was: its repeat is a repeat, not a second solve.
+    const v1 = { ...v2, engine: 1 };
+    const again = await recordSolve(db, { ...solve, ...v1, puzzle: puzzleKey(v1) });
+    expect(again).toMatchObject({ repeat: true, solve: { id: before!.id } });
+    expect(await db.selectFrom('solves').select('puzzle').execute()).toHaveLength(2);
     await db.destroy();
   });
 });

@@ -19,11 +19,18 @@ export interface PlayersTable {
 export interface SolvesTable {
   id: Generated<number>;
   player_id: string;
-  /** `<size>/<difficulty>/<code>`: one accepted solve per player and puzzle. */
+  /**
+   * `<size>/<difficulty>/<code>`, with `@<engine>` from version 2 (puzzle-key.ts): one accepted
+   * solve per player and puzzle, the same code's puzzles under two versions apart.
+   */
   puzzle: string;
   size: number;
   difficulty: string;
   code: string;
+  /** The engine version that made the code (1 for every solve before migration 009). */
+  engine: Generated<number>;
+  /** The puzzle's difficulty score when it was solved; null before migration 009. */
+  score: Generated<number | null>;
   mode: string;
   /** The daily's date for daily and archive solves, else the day it was solved. */
   day: string;
@@ -81,7 +88,7 @@ export interface RatingHistoryTable {
 /** A player's marks on an unfinished puzzle, and how many moves made them. */
 export interface ProgressTable {
   player_id: string;
-  /** `<size>/<difficulty>/<code>`, as solves name puzzles. */
+  /** `<size>/<difficulty>/<code>` (`@<engine>` from version 2), as solves name puzzles. */
   puzzle: string;
   /** The board's marks as JSON. */
   marks: string;

@@ -1,13 +1,9 @@
-// Accepted solves in storage. One per player and puzzle: a repeat post finds the first.
+// Accepted solves in storage. One per player and puzzle (named by puzzle-key.ts, with its engine
+// version from version 2): a repeat post finds the first.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NewSolve, Solve } from './schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** The key a puzzle's solves are kept under: `<size>/<difficulty>/<code>`. */
-export function puzzleKey(size: number, difficulty: string, code: string): string {
-  return `${size}/${difficulty}/${code}`;
-}
 
 export async function findSolve(
   db: Db,

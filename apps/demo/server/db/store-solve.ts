@@ -8,7 +8,8 @@ import type { Accepted } from '../referee.js';
 import type { Store } from './open.js';
 import { ratingState, saveRating } from './ratings.js';
 import type { Solve } from './schema.js';
-import { puzzleKey, ratedEndlessOn, recordSolve } from './solves.js';
+import { puzzleKey } from '../puzzle-key.js';
+import { ratedEndlessOn, recordSolve } from './solves.js';
 
 /** What storing a solve came to: the stored solve, and its rating if it was rated. */
 export interface Stored {
@@ -36,10 +37,12 @@ export async function storeSolve(
   return store.db.transaction().execute(async (trx) => {
     const { solve, repeat } = await recordSolve(trx, {
       player_id: playerId,
-      puzzle: puzzleKey(accepted.size, accepted.difficulty, accepted.code),
+      puzzle: puzzleKey(accepted),
       size: accepted.size,
       difficulty: accepted.difficulty,
       code: accepted.code,
+      engine: accepted.engine,
+      score: accepted.score,
       mode: accepted.mode,
       day: accepted.day,
       seconds: accepted.seconds,

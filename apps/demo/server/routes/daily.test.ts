@@ -1,7 +1,14 @@
+import { generate } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dailyOf } from '../daily.js';
-import { ENGINE_VERSION } from '../puzzles.js';
+import { dailyOf, VERSION_2_FROM } from '../daily.js';
+import { addDays } from '../days.js';
 import { TEST_SECRET, testServer, type TestServer } from '../testing.js';
+
+/** The score the engine gives `date`'s daily, made here with the version the test names. */
+function scoreMade(date: string, engine: 1 | 2): number | null {
+  const { code, size, difficulty } = dailyOf(TEST_SECRET, date)!;
+  return generate(code, size, difficulty, {}, engine).score;
+}
 
 describe('the daily API', () => {
   let server: TestServer;
@@ -13,25 +20,62 @@ describe('the daily API', () => {
 
   const get = async (url: string) => server.app.inject({ method: 'GET', url });
 
-  it("gives today's daily: date, size, difficulty, code and engine, nothing more", async () => {
+  it("gives today's daily: date, size, difficulty, code, engine and score, nothing more", async () => {
     const res = await get('/api/galaxies/daily');
     expect(res.statusCode).toBe(200);
     const { code, next, ...rest } = res.json();
+    // A day posted before version 2 keeps version 1's puzzle, and says so.
     expect(rest).toEqual({
       date: '2026-11-30',
       size: 7,
       difficulty: 'easy',
-      engine: ENGINE_VERSION,
+      engine: 1,
+      score: scoreMade('2026-11-30', 1),
     });
+    expect(rest.score).not.toBeNull();
     expect(code).toBe(dailyOf(TEST_SECRET, '2026-11-30')!.code);
-    // When the next is out, and its size: never its code.
+    // When the next is out, and what it is: never its code or score.
     expect(next).toEqual({
       date: '2026-12-01',
       at: '2026-12-01T00:00:00.000Z',
       seconds: 12 * 3600,
       size: 7,
       difficulty: 'easy',
+      engine: 1,
     });
+  });
+
+  it('goes over to version 2 at midnight, and keeps every day posted before as it was', async () => {
+    const eve = addDays(VERSION_2_FROM, -1);
+    server.setNow(new Date(`${eve}T23:59:59Z`));
+    const before = (await get('/api/galaxies/daily')).json();
+    expect(before).toMatchObject({ date: eve, engine: 1, score: scoreMade(eve, 1) });
+    expect(before.next).toMatchObject({ date: VERSION_2_FROM, engine: 2 });
+
+    server.setNow(new Date(`${VERSION_2_FROM}T00:00:00Z`));
+    const first = (await get('/api/galaxies/daily')).json();
+    expect(first).toMatchObject({ date: VERSION_2_FROM, engine: 2 });
+    expect(first.score).toBe(scoreMade(VERSION_2_FROM, 2));
+    // The day before is the archive's now, unchanged: its code, version and score.
+    const posted = (await get(`/api/galaxies/daily/${eve}`)).json();
+    expect(posted).toEqual({ ...before, next: undefined });
+    const archive = (await get('/api/galaxies/archive')).json() as { date: string }[];
+    expect(archive[0]).toEqual(posted);
+  });
+
+  it('gives every archive day its engine and score, version 1 before the change', async () => {
+    server.setNow(new Date(`${addDays(VERSION_2_FROM, 10)}T12:00:00Z`));
+    const days = (await get('/api/galaxies/archive')).json() as {
+      date: string;
+      engine: number;
+      score: number;
+    }[];
+    for (const day of days) {
+      const engine = day.date < VERSION_2_FROM ? 1 : 2;
+      expect(day.engine, day.date).toBe(engine);
+      expect(day.score, day.date).toBe(scoreMade(day.date, engine));
+    }
+    expect(days.filter((d) => d.engine === 2)).toHaveLength(10);
   });
 
   it('counts down to midnight in the site’s time zone', async () => {

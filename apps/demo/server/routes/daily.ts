@@ -1,15 +1,17 @@
-// The daily's API: today's puzzle, a given day's (never a future one), and the archive.
+// The daily's API: today's puzzle, a given day's (never a future one), and the archive. Each day
+// says the engine version that makes its code and its puzzle's difficulty score (made once a
+// process and kept, so the archive stays cheap: see puzzles.ts).
 import type { FastifyInstance } from 'fastify';
 import { archiveBefore, type Daily, dailyOf, FIRST_DAY, slotFor } from '../daily.js';
 import { addDays, isDay, startOf, todayIn } from '../days.js';
 import { ApiError } from '../errors.js';
-import { ENGINE_VERSION } from '../puzzles.js';
+import { scoreOf } from '../puzzles.js';
 import type { Services } from '../services.js';
 
-/** What the API tells of a daily: the puzzle to make, never its answer. */
-function view(daily: Daily) {
-  const { date, size, difficulty, code } = daily;
-  return { date, size, difficulty, code, engine: ENGINE_VERSION };
+/** What the API tells of a daily: the puzzle to make and its score, never its answer. */
+export function dailyView(daily: Daily) {
+  const { date, size, difficulty, code, engine } = daily;
+  return { date, size, difficulty, code, engine, score: scoreOf(daily) };
 }
 
 export function dailyRoutes(app: FastifyInstance, { secret, config, now }: Services): void {
@@ -19,7 +21,8 @@ export function dailyRoutes(app: FastifyInstance, { secret, config, now }: Servi
     const day = today();
     const daily = dailyOf(secret, day);
     if (!daily) throw new ApiError(404, (w) => w.firstDaily(FIRST_DAY));
-    // When the next one is out, and its size (the weekday says it; its code stays secret).
+    // When the next one is out, and what it is (the weekday says it; its code and score stay
+    // secret).
     const tomorrow = addDays(day, 1);
     const at = startOf(tomorrow, config.timeZone);
     const slot = slotFor(tomorrow)!;
@@ -29,8 +32,9 @@ export function dailyRoutes(app: FastifyInstance, { secret, config, now }: Servi
       seconds: Math.max(0, Math.round((at.getTime() - now().getTime()) / 1000)),
       size: slot.size,
       difficulty: slot.difficulty,
+      engine: slot.engine,
     };
-    return { ...view(daily), next };
+    return { ...dailyView(daily), next };
   });
 
   app.get<{ Params: { date: string } }>('/api/galaxies/daily/:date', async (request) => {
@@ -39,8 +43,8 @@ export function dailyRoutes(app: FastifyInstance, { secret, config, now }: Servi
     if (date > today()) throw new ApiError(404, (w) => w.notOutYet(date));
     const daily = dailyOf(secret, date);
     if (!daily) throw new ApiError(404, (w) => w.noDailyBefore(date, FIRST_DAY));
-    return view(daily);
+    return dailyView(daily);
   });
 
-  app.get('/api/galaxies/archive', async () => archiveBefore(secret, today()).map(view));
+  app.get('/api/galaxies/archive', async () => archiveBefore(secret, today()).map(dailyView));
 }

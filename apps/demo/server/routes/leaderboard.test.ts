@@ -1,8 +1,17 @@
+import { generate } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dailyOf } from '../daily.js';
+import {
+  cookieFrom,
+  honestPost,
+  start,
+  TEST_SECRET,
+  testServer,
+  type TestServer,
+} from '../testing.js';
 
 /** Any player's tag, as the boards show it beside the name. */
 const tag = expect.stringMatching(/^#[a-z2-9]{4}$/);
-import { cookieFrom, honestPost, start, testServer, type TestServer } from '../testing.js';
 
 const TODAY = '2026-11-30';
 
@@ -47,6 +56,58 @@ describe('leaderboards', () => {
     ]);
     const tags = res.json().entries.map((e: { tag: string }) => e.tag);
     expect(new Set(tags).size).toBe(3);
+  });
+
+  it('names the day’s puzzle with its level, version and score', async () => {
+    for (const date of [TODAY, '2026-12-05']) {
+      server.setNow(new Date(`${date}T12:00:00Z`));
+      const daily = dailyOf(TEST_SECRET, date)!;
+      const score = generate(daily.code, daily.size, daily.difficulty, {}, daily.engine).score;
+      const board = (
+        await server.app.inject({ method: 'GET', url: '/api/galaxies/leaderboard/daily' })
+      ).json();
+      const { size, difficulty, engine } = daily;
+      expect(board).toMatchObject({ date, size, difficulty, engine, score });
+      expect(board.title).toBe(
+        `Daily ${size}×${size} · ${difficulty} · ${score!.toFixed(1)} · ${date}`,
+      );
+    }
+  });
+
+  it('keeps best times by size and level', async () => {
+    const cookie = await solver('Vera', 150); // today's daily: a 7×7 easy
+    const hard = await start(server, { mode: 'endless', size: 7, difficulty: 'hard' }, cookie);
+    server.wait(200);
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/galaxies/solves',
+      headers: { cookie },
+      payload: honestPost(hard, 'endless', 200),
+    });
+    expect(res.statusCode).toBe(201);
+    const board = async (query: string) =>
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: `/api/galaxies/leaderboard/all-time?${query}`,
+        })
+      ).json();
+    expect((await board('size=7')).entries.map((e: { seconds: number }) => e.seconds)).toEqual([
+      150,
+    ]);
+    expect(await board('size=7&level=hard')).toMatchObject({
+      title: 'Best times · 7×7 · hard',
+      size: 7,
+      difficulty: 'hard',
+      entries: [{ name: 'Vera', seconds: 200 }],
+    });
+    expect((await board('size=15&level=medium')).entries).toEqual([]);
+    const bad = await server.app.inject({
+      method: 'GET',
+      url: '/api/galaxies/leaderboard/all-time?size=7&level=extreme',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Levels are easy, medium and hard.');
   });
 
   it('keeps each player’s best time by size', async () => {

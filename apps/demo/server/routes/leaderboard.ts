@@ -1,15 +1,16 @@
-// Leaderboards: GET /api/galaxies/leaderboard/daily?date=, /all-time?size=, /ratings. Each entry
+// Leaderboards: GET /api/galaxies/leaderboard/daily?date= (the day's puzzle named with its level
+// and score), /all-time?size=&level= (best times at a size and level), /ratings. Each entry
 // says whether it is the asking player, so the page can mark "you".
 import { display } from '@galaxies/ratings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bestTimes, dailyTimes, ratings } from '../db/boards.js';
-import { FIRST_DAY, slotFor } from '../daily.js';
+import { dailyOf, FIRST_DAY } from '../daily.js';
 import { isDay, todayIn } from '../days.js';
 import { ApiError } from '../errors.js';
 import { identify } from '../identity.js';
 import { defaultName, tagOf } from '../names.js';
 import { isProvisional } from '../policy.js';
-import { difficultyOf } from '../puzzles.js';
+import { ENGINE_VERSION, isMade, levelOf, scoreOf, SIZES_NOW } from '../puzzles.js';
 import type { Services } from '../services.js';
 
 function ranked<
@@ -26,7 +27,10 @@ function ranked<
   }));
 }
 
-export function leaderboardRoutes(app: FastifyInstance, { store, config, now }: Services): void {
+export function leaderboardRoutes(
+  app: FastifyInstance,
+  { store, secret, config, now }: Services,
+): void {
   const asker = async (request: FastifyRequest) => {
     const who = await identify(request, store);
     return who.kind === 'player' ? who.player.id : null;
@@ -39,13 +43,18 @@ export function leaderboardRoutes(app: FastifyInstance, { store, config, now }: 
       const day = request.query.date ?? today;
       if (!isDay(day)) throw new ApiError(400, (w) => w.notADate(day));
       if (day > today) throw new ApiError(404, (w) => w.notOutYet(day));
-      const slot = slotFor(day);
-      if (!slot) throw new ApiError(404, (w) => w.noDailyBefore(day, FIRST_DAY));
+      const daily = dailyOf(secret, day);
+      if (!daily) throw new ApiError(404, (w) => w.noDailyBefore(day, FIRST_DAY));
+      const { size, difficulty, engine } = daily;
+      const score = scoreOf(daily);
       const you = await asker(request);
       return {
-        title: `Daily ${slot.size}×${slot.size} · ${day}`,
+        title: `Daily ${size}×${size} · ${difficulty} · ${score?.toFixed(1) ?? '–'} · ${day}`,
         date: day,
-        size: slot.size,
+        size,
+        difficulty,
+        engine,
+        score,
         entries: ranked(await dailyTimes(store.db, day), you).map(({ row, ...e }) => ({
           ...e,
           seconds: row.seconds,
@@ -54,15 +63,19 @@ export function leaderboardRoutes(app: FastifyInstance, { store, config, now }: 
     },
   );
 
-  app.get<{ Querystring: { size?: string } }>(
+  app.get<{ Querystring: { size?: string; level?: string } }>(
     '/api/galaxies/leaderboard/all-time',
     async (request) => {
-      const size = Number(request.query.size ?? 7);
-      if (!difficultyOf(size)) throw new ApiError(400, (w) => w.sizes);
+      const size = Number(request.query.size ?? SIZES_NOW[0]);
+      const level = request.query.level ?? levelOf(size);
+      if (!levelOf(size)) throw new ApiError(400, (w) => w.sizes);
+      if (!level || !isMade(size, level, ENGINE_VERSION)) throw new ApiError(400, (w) => w.levels);
       const you = await asker(request);
       return {
-        title: `Best times · ${size}×${size}`,
-        entries: ranked(await bestTimes(store.db, size), you).map(({ row, ...e }) => ({
+        title: `Best times · ${size}×${size} · ${level}`,
+        size,
+        difficulty: level,
+        entries: ranked(await bestTimes(store.db, size, level), you).map(({ row, ...e }) => ({
           ...e,
           seconds: row.seconds,
         })),

@@ -1,8 +1,10 @@
+import { generate } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { revokeSession } from '../db/players.js';
+import { recordSolve } from '../db/solves.js';
 import { defaultName } from '../names.js';
 import { NEW_PLAYERS_PER_TEN_MINUTES } from '../policy.js';
-import { cookieFrom, start, testServer, type TestServer } from '../testing.js';
+import { cookieFrom, honestPost, start, testServer, type TestServer } from '../testing.js';
 
 describe('/api/me', () => {
   let server: TestServer;
@@ -32,7 +34,7 @@ describe('/api/me', () => {
       provisional: true,
       ratedDays: 0,
       established: { rd: 150, days: 2 },
-      best: { 7: null, 10: null, 13: null },
+      best: { 7: null, 10: null, 13: null, 15: null },
       recent: [],
     });
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -162,6 +164,64 @@ describe('/api/me', () => {
       headers: { cookie },
     });
     expect(named.json()).toMatchObject({ name: 'Vera', named: true });
+  });
+
+  it('names each recent solve’s level, version and score, worked out for one stored without', async () => {
+    server.setNow(new Date('2026-12-06T12:00:00Z'));
+    const started = await start(server, { mode: 'endless', size: 15, difficulty: 'easy' });
+    server.wait(300);
+    const { cookie } = started;
+    const post = honestPost(started, 'endless', 300);
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/galaxies/solves',
+      headers: { cookie },
+      payload: post,
+    });
+    expect(res.statusCode).toBe(201);
+    // A version-1 solve stored before scores were kept (migration 009).
+    const playerId = (await server.store.db.selectFrom('players').select('id').executeTakeFirst())!;
+    await recordSolve(server.store.db, {
+      player_id: playerId.id,
+      puzzle: '10/medium/oldsolve',
+      size: 10,
+      difficulty: 'medium',
+      code: 'oldsolve',
+      mode: 'endless',
+      day: '2026-11-20',
+      seconds: 400,
+      solved_at: '2026-11-20T10:00:00Z',
+      rating_change: null,
+    });
+    const me = (
+      await server.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })
+    ).json();
+    expect(me.recent).toEqual([
+      {
+        puzzle: '10/medium/oldsolve',
+        size: 10,
+        difficulty: 'medium',
+        engine: 1,
+        score: generate('oldsolve', 10, 'medium', {}, 1).score,
+        mode: 'endless',
+        day: '2026-11-20',
+        seconds: 400,
+        hints: 0,
+        ratingChange: null,
+      },
+      {
+        puzzle: `15/easy/${post.code}@2`,
+        size: 15,
+        difficulty: 'easy',
+        engine: 2,
+        score: generate(post.code, 15, 'easy', {}, 2).score,
+        mode: 'endless',
+        day: '2026-12-06',
+        seconds: 300,
+        hints: 0,
+        ratingChange: expect.any(Number),
+      },
+    ]);
   });
 
   it('refuses a bad name with the reason', async () => {

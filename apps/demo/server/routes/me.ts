@@ -11,9 +11,14 @@ import { statsOf } from '../db/stats.js';
 import { todayIn } from '../days.js';
 import { checkName, defaultName } from '../names.js';
 import { ESTABLISHED_DAYS, ESTABLISHED_RD, isProvisional } from '../policy.js';
+import { isMade, scoreOf, SIZES_NOW as SIZES, type PuzzleRef } from '../puzzles.js';
 import type { RouteServices } from '../services.js';
 
-const SIZES = [7, 10, 13];
+/** A stored solve's score: kept since migration 009, worked out from its code before that. */
+function scoreOfSolve(s: PuzzleRef & { score: number | null }): number | null {
+  if (s.score !== null) return Number(s.score);
+  return isMade(s.size, s.difficulty, s.engine) ? scoreOf(s) : null;
+}
 
 /** What the player sees of themselves: name, rating, best times and latest solves. */
 async function publicView(db: Kysely<Database>, player: Player) {
@@ -28,7 +33,12 @@ async function publicView(db: Kysely<Database>, player: Player) {
     games: player.games,
     ...standing(player),
     best: await personalBests(db, player.id, SIZES),
-    recent: recent.map(({ rating_change, ...s }) => ({ ...s, ratingChange: rating_change })),
+    // The code is in `puzzle` already; the score beside the level, as every page shows it.
+    recent: recent.map(({ rating_change, code, ...s }) => ({
+      ...s,
+      score: scoreOfSolve({ ...s, code }),
+      ratingChange: rating_change,
+    })),
   };
 }
 

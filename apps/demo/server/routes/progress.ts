@@ -1,13 +1,23 @@
 // Progress that follows the player: POST /api/me/progress keeps an unfinished daily's or
 // archive puzzle's marks (debounced by the page, and sent as a beacon when it goes), GET
-// /api/me/progress/<size>/<difficulty>/<code> gives them back on another device. The latest by
+// /api/me/progress/<size>/<difficulty>/<code> gives them back on another device (the puzzle named
+// as puzzle-key.ts names it: `<code>@<engine>` for a code of version 2 and later). The latest by
 // move count wins.
 import type { FastifyInstance } from 'fastify';
 import { loadProgress, saveProgress } from '../db/progress.js';
 import { ApiError } from '../errors.js';
+import { readPuzzleKey } from '../puzzle-key.js';
+import { isMade } from '../puzzles.js';
 import type { RouteServices } from '../services.js';
 
-const PUZZLE = '^(7|10|13)/(easy|medium|hard)/[a-z0-9]{1,32}$';
+/** The shape of a puzzle key, checked by the schema before anything is read. */
+const PUZZLE = '^[0-9]{1,3}/[a-z]{1,16}/[a-z0-9]{1,32}(@[0-9]{1,3})?$';
+
+/** Whether `key` names a puzzle the game makes (a daily's or an archive puzzle's). */
+function isSitePuzzle(key: string): boolean {
+  const ref = readPuzzleKey(key);
+  return ref !== null && isMade(ref.size, ref.difficulty, ref.engine);
+}
 const SIDES = { type: 'array', maxItems: 2000, items: { type: 'integer', minimum: 0 } };
 
 export function progressRoutes(
@@ -45,12 +55,13 @@ export function progressRoutes(
       },
     },
     async (request) => {
-      const player = await identity.known(request);
       const { puzzle, marks, moves } = request.body as {
         puzzle: string;
         marks: object;
         moves: number;
       };
+      if (!isSitePuzzle(puzzle)) throw new ApiError(400, (w) => w.notSitePuzzle);
+      const player = await identity.known(request);
       return { kept: await saveProgress(store.db, player.id, puzzle, marks, moves, now()) };
     },
   );
@@ -60,7 +71,7 @@ export function progressRoutes(
     async (request) => {
       const { size, difficulty, code } = request.params;
       const puzzle = `${size}/${difficulty}/${code}`;
-      if (!new RegExp(PUZZLE).test(puzzle)) throw new ApiError(400, (w) => w.notSitePuzzle);
+      if (!isSitePuzzle(puzzle)) throw new ApiError(400, (w) => w.notSitePuzzle);
       const player = await identity.reader(request);
       return { progress: player ? await loadProgress(store.db, player.id, puzzle) : null };
     },

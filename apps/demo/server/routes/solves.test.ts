@@ -47,8 +47,12 @@ describe('POST /api/galaxies/solves', () => {
     played({ mode: date === TODAY ? 'daily' : 'archive', date }, seconds);
 
   it('derives answers that really solve the puzzle', () => {
-    const puzzle = generate('k3x9q', 7);
-    expect(check(puzzle, answerOf(7, 'easy', 'k3x9q'))).toBe(true);
+    for (const engine of [1, 2] as const) {
+      const puzzle = generate('k3x9q', 7, 'easy', {}, engine);
+      expect(check(puzzle, answerOf({ size: 7, difficulty: 'easy', code: 'k3x9q', engine }))).toBe(
+        true,
+      );
+    }
   });
 
   it('accepts an endless solve and rates it against par at once', async () => {
@@ -56,8 +60,12 @@ describe('POST /api/galaxies/solves', () => {
     const res = await post(honest);
     expect(res.statusCode).toBe(201);
     const body = res.json();
+    // Endless puzzles are made by the current engine: its version is in the puzzle's key.
     expect(body.solve).toMatchObject({
-      puzzle: `7/easy/${honest.code}`,
+      puzzle: `7/easy/${honest.code}@${ENGINE_VERSION}`,
+      difficulty: 'easy',
+      engine: ENGINE_VERSION,
+      score: generate(honest.code, 7, 'easy', {}, ENGINE_VERSION).score,
       mode: 'endless',
       day: TODAY,
       seconds: 95,
@@ -141,13 +149,25 @@ describe('POST /api/galaxies/solves', () => {
     ['a time over a day', (h) => ({ ...h, seconds: 86400 }), 400, /less than a day/],
     ['a fractional time', (h) => ({ ...h, seconds: 95.5 }), 400, /whole number/],
     ['an endless solve with a date', (h) => ({ ...h, date: TODAY }), 400, /has no date/],
-    ['the wrong engine', (h) => ({ ...h, engine: ENGINE_VERSION + 1 }), 400, /another version/],
+    ['an engine the site does not make', (h) => ({ ...h, engine: 3 }), 400, /does not make/],
+    [
+      'another engine than the ticket’s',
+      (h) => ({ ...h, engine: 1 }),
+      400,
+      /made by version 2 of the game/,
+    ],
     ['a size the game does not make', (h) => ({ ...h, size: 8 }), 400, /Not a dot|Not a puzzle/],
     [
-      'a size with the wrong difficulty',
-      (h) => ({ ...h, difficulty: 'hard' }),
+      'a level the game does not make',
+      (h) => ({ ...h, difficulty: 'extreme' }),
       400,
       /Not a puzzle the game makes/,
+    ],
+    [
+      'another level than the ticket’s',
+      (h) => ({ ...h, difficulty: 'hard' }),
+      400,
+      /another puzzle/,
     ],
     ['another code than the ticket’s', (h) => ({ ...h, code: 'k3x9q' }), 400, /another puzzle/],
     ['a bad code', (h) => ({ ...h, code: 'BAD CODE' }), 400, /another puzzle/],
@@ -220,7 +240,7 @@ describe('POST /api/galaxies/solves', () => {
         async (url) => (await server.app.inject({ method: 'GET', url })).body,
       ),
     );
-    const todays = JSON.stringify(answerOf(7, 'easy', dailyOf(TEST_SECRET, TODAY)!.code));
+    const todays = JSON.stringify(answerOf(dailyOf(TEST_SECRET, TODAY)!));
     for (const body of bodies) {
       expect(body).not.toContain(TEST_SECRET);
       expect(body).not.toContain(todays.slice(1, -1));

@@ -14,8 +14,20 @@ import { readTicket } from '../tickets.js';
 const schema = { body: SOLVE_POST_SCHEMA };
 
 function view(solve: Solve) {
-  const { puzzle, size, mode, day, seconds, rating_change, hints } = solve;
-  return { puzzle, size, mode, day, seconds, hints, ratingChange: rating_change };
+  const { puzzle, size, difficulty, engine, score, mode, day, seconds, rating_change, hints } =
+    solve;
+  return {
+    puzzle,
+    size,
+    difficulty,
+    engine,
+    score: score === null ? null : Number(score),
+    mode,
+    day,
+    seconds,
+    hints,
+    ratingChange: rating_change,
+  };
 }
 
 export function solveRoutes(app: FastifyInstance, services: RouteServices): void {

@@ -70,6 +70,7 @@ describe('GET /api/me/stats', () => {
       { size: 7, solves: 4, median: 40, best: 30 }, // the best leaves out hinted solves
       { size: 10, solves: 0, median: null, best: null },
       { size: 13, solves: 0, median: null, best: null },
+      { size: 15, solves: 0, median: null, best: null },
     ]);
     expect(hints).toEqual({ used: 3, solves: 2 });
   });

@@ -1,12 +1,14 @@
 // POST /api/galaxies/tickets: a start ticket for the puzzle a page is about to show, today's
-// daily, a past one, or an endless puzzle of a size whose code the server picks. The ticket
-// names the player (made now if this is their first write), the puzzle and the server's time.
+// daily, a past one, or an endless puzzle of a size and level whose code the server picks (made
+// by the current engine version). The ticket names the player (made now if this is their first
+// write), the puzzle with its engine version, and the server's time; the answer gives the
+// puzzle's score too (making it now, so the solve's check later finds it made).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { dailyOf, FIRST_DAY } from '../daily.js';
 import { isDay, todayIn } from '../days.js';
 import { ApiError } from '../errors.js';
-import { difficultyOf, ENGINE_VERSION } from '../puzzles.js';
+import { ENGINE_VERSION, isMade, levelOf, puzzleOf, scoreOf } from '../puzzles.js';
 import type { Mode, TicketAsk } from '../solve-post.js';
 import type { RouteServices } from '../services.js';
 import { signTicket, type Ticket } from '../tickets.js';
@@ -19,6 +21,7 @@ const schema = {
     properties: {
       mode: { type: 'string', enum: ['daily', 'endless', 'archive'] },
       size: { type: 'integer' },
+      difficulty: { type: 'string', maxLength: 16 },
       date: { type: 'string', maxLength: 10 },
     },
   },
@@ -35,9 +38,12 @@ export function endlessCode(): string {
 function puzzleFor(ask: TicketAsk, secret: string, today: string) {
   if (ask.mode === 'endless') {
     if (ask.date !== undefined) throw new ApiError(400, (w) => w.endlessNoDate);
-    const difficulty = ask.size === undefined ? null : difficultyOf(ask.size);
-    if (!difficulty) throw new ApiError(400, (w) => w.endlessSizes);
-    return { size: ask.size!, difficulty, code: endlessCode() };
+    const size = ask.size ?? 0;
+    const difficulty = ask.difficulty ?? levelOf(size);
+    if (!difficulty || !isMade(size, difficulty, ENGINE_VERSION)) {
+      throw new ApiError(400, (w) => w.endlessSizes);
+    }
+    return { size, difficulty, code: endlessCode(), engine: ENGINE_VERSION };
   }
   const date = ask.date ?? today;
   if (!isDay(date)) throw new ApiError(400, (w) => w.notADate(date));
@@ -50,7 +56,11 @@ function puzzleFor(ask: TicketAsk, secret: string, today: string) {
   if (ask.size !== undefined && ask.size !== daily.size) {
     throw new ApiError(400, (w) => w.dailySize(date, daily.size));
   }
-  return { size: daily.size, difficulty: daily.difficulty, code: daily.code, date };
+  if (ask.difficulty !== undefined && ask.difficulty !== daily.difficulty) {
+    throw new ApiError(400, (w) => w.notThatDaily(date));
+  }
+  const { size, difficulty, code, engine } = daily;
+  return { size, difficulty, code, engine, date };
 }
 
 export function ticketRoutes(app: FastifyInstance, services: RouteServices): void {
@@ -65,8 +75,11 @@ export function ticketRoutes(app: FastifyInstance, services: RouteServices): voi
       const player = await identity.writer(request, reply);
       const mode = request.body.mode === 'endless' ? 'endless' : (request.body.mode as Mode);
       const ticket: Ticket = { player: player.id, mode, ...puzzle, issued: at.getTime() };
+      // Made now and kept: the solve's check finds it made, and the page shows its score.
+      puzzleOf(puzzle);
+      const score = scoreOf(puzzle);
       reply.status(201);
-      return { ticket: signTicket(secret, ticket), ...puzzle, engine: ENGINE_VERSION };
+      return { ticket: signTicket(secret, ticket), ...puzzle, score };
     },
   );
 }

@@ -97,7 +97,7 @@ function recent(me: Me) {
         (s) =>
           html`<tr>
             <td>${s.day}</td>
-            <td>${w.modes[s.mode] ?? s.mode} ${sizeLabel(s.size)}</td>
+            <td>${w.modes[s.mode] ?? s.mode} ${say.dates.puzzle(s.size, s.difficulty, s.score)}</td>
             <td>${formatTime(s.seconds)}${s.hints ? w.withHints(s.hints) : ''}</td>
             <td>${s.ratingChange === null ? '—' : signedPoints(s.ratingChange)}</td>
           </tr>`,

@@ -13,7 +13,9 @@ import { dailyBoard, wireDailyBoard } from '../daily-board.js';
 function playDay(page: HTMLElement, daily: DailyInfo): void {
   render(
     html`<h1>${say.dates.longDate(daily.date)}</h1>
-      <p class="lede">${say.archive.dayLede(daily.date, daily.size, daily.difficulty)}</p>
+      <p class="lede">
+        ${say.archive.dayLede(daily.date, daily.size, daily.difficulty, daily.score)}
+      </p>
       ${dailyBoard(daily, 'archive')}
       <p class="after"><a href="/archive/">${say.archive.back}</a></p>`,
     page,
@@ -36,8 +38,7 @@ async function list(page: HTMLElement): Promise<void> {
   new ArchiveCalendar(page.querySelector<HTMLElement>('.archive-calendar')!, {
     days,
     today,
-    stateOf: (d: DailyInfo) =>
-      solved.has(d.date) ? 'solved' : begunHere(d.size, d.difficulty, d.code) ? 'begun' : 'new',
+    stateOf: (d: DailyInfo) => (solved.has(d.date) ? 'solved' : begunHere(d) ? 'begun' : 'new'),
   });
 }
 

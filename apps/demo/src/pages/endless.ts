@@ -1,22 +1,34 @@
-// Endless: a new puzzle of the size you pick, whose code the server picks and starts a ticket
-// for (so it can be rated); its code is in the address so it can be shared and reopened. A
-// code from a link that this browser did not start plays too, unrated. Next starts another,
-// from a few kept ready (endless-ahead.ts), so it works offline too.
+// Endless: a new puzzle of the size and level you pick, whose code the server picks (made by the
+// current engine version) and starts a ticket for, so it can be rated. The address names the
+// puzzle, its level and its version (endless-address.ts), so it can be shared and reopened; an
+// old link (a size and a code) opens version 1's puzzle, as it always did, and a link of a
+// version this page doesn't have offers the update instead of a wrong puzzle. A code from a link
+// that this browser did not start plays too, unrated. The puzzle's score shows beside its level.
+// Next starts another of the same size and level, from a few kept ready (endless-ahead.ts), so it
+// works offline too.
 import '@galaxies/board/define/galaxies-board.js';
+import { ENGINE_VERSION, grade, type Puzzle } from '@galaxies/engine';
 import { html, render } from 'lit';
-import { notice, startPage } from '../layout.js';
-import { postSolvesOf } from '../solves.js';
-import { renderExportRow } from '../export-row.js';
-import { startPuzzle, ticketOf } from '../tickets.js';
+import { addressOf, readAddress } from '../endless-address.js';
 import { fillAhead, takeReady } from '../endless-ahead.js';
+import { renderExportRow } from '../export-row.js';
+import { notice, startPage } from '../layout.js';
+import { offerNewerEngine } from '../offline.js';
+import { puzzlePicker } from '../puzzle-picker.js';
+import { postSolvesOf } from '../solves.js';
+import { startPuzzle, ticketOf } from '../tickets.js';
 import { say } from '../words/say.js';
 
-const CHOICES = [
-  { size: 7, difficulty: 'easy' },
-  { size: 10, difficulty: 'medium' },
-  { size: 13, difficulty: 'hard' },
-] as const;
-const CODE_RE = /^[a-z0-9]{1,32}$/;
+/** A puzzle on show: which it is, and its score when the server gave it. */
+interface Shown {
+  size: number;
+  difficulty: string;
+  code: string;
+  engine: number;
+  score: number | null;
+}
+
+type Board = HTMLElement & { ready: Promise<void>; current: Puzzle | null };
 
 /** A random code, for when the server can't be asked: 8 characters of [a-z0-9], unrated. */
 function randomCode(): string {
@@ -24,77 +36,94 @@ function randomCode(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => alphabet[b % 36]).join('');
 }
 
-/** The size the address asks for, and its code if it names one. */
-function current(): { size: number; difficulty: string; code: string | null } {
-  const params = new URLSearchParams(location.search);
-  const choice = CHOICES.find((c) => String(c.size) === params.get('size')) ?? CHOICES[0];
-  const given = params.get('code') ?? '';
-  return { ...choice, code: CODE_RE.test(given) ? given : null };
+/**
+ * A new puzzle of `size` and `difficulty` started by the server: one kept ready (so Next works
+ * offline, rated), else one asked for now, else, with the site out of reach, an unrated one of
+ * our own.
+ */
+async function started(size: number, difficulty: string): Promise<Shown> {
+  const ready = takeReady(size, difficulty);
+  if (ready) {
+    void fillAhead(size, difficulty);
+    return { size, difficulty, ...ready };
+  }
+  try {
+    const { code, engine, score } = await startPuzzle({ mode: 'endless', size, difficulty });
+    void fillAhead(size, difficulty);
+    return { size, difficulty, code, engine, score };
+  } catch (error) {
+    notice(error instanceof Error ? error.message : say.endless.failed, 'error');
+    return { size, difficulty, code: randomCode(), engine: ENGINE_VERSION, score: null };
+  }
 }
 
 /**
- * A new puzzle of `size` started by the server: one kept ready (so Next works offline, rated),
- * else one asked for now, else, with the site out of reach, an unrated one of our own.
+ * The score beside the level, once known: the server's for a puzzle it started, else graded
+ * from the puzzle the board made (a link's, or one reopened), as the server would grade it.
  */
-async function started(size: number): Promise<string> {
-  const ready = takeReady(size);
-  if (ready) {
-    void fillAhead(size);
-    return ready;
-  }
-  try {
-    const code = (await startPuzzle({ mode: 'endless', size })).code;
-    void fillAhead(size);
-    return code;
-  } catch (error) {
-    notice(error instanceof Error ? error.message : say.endless.failed, 'error');
-    return randomCode();
+async function showScore(lede: HTMLElement, board: Board, puzzle: Shown): Promise<void> {
+  const write = (score: number | null) =>
+    render(say.endless.lede(puzzle.size, puzzle.difficulty, score), lede);
+  write(puzzle.score);
+  if (puzzle.score !== null) return;
+  await board.ready;
+  // Another puzzle may be on the board by now (Next, Back): its own call says its score.
+  if (board.current && board.getAttribute('code') === puzzle.code) {
+    write(grade(board.current).score);
   }
 }
 
-/** Shows the puzzle the address names, or starts a new one when it names none. */
-async function show(): Promise<void> {
-  const asked = current();
-  const code = asked.code ?? (await started(asked.size));
-  const puzzle = { ...asked, code };
-  const address = `/endless/?size=${puzzle.size}&code=${puzzle.code}`;
-  history.replaceState(null, '', address);
+/** Shows `given`, or the puzzle the address names, starting a new one when it names none. */
+async function show(given?: Shown): Promise<void> {
   const page = document.querySelector<HTMLElement>('#page')!;
   const w = say.endless;
+  const read = readAddress(location.search);
+  if (!read.ok) {
+    render(
+      html`<h1>${w.heading}</h1>
+        <p class="after"><a href="/endless/">${w.newPuzzle}</a></p>`,
+      page,
+    );
+    offerNewerEngine(read.engine);
+    return;
+  }
+  const { ask } = read;
+  const puzzle =
+    given ??
+    (ask.code === null
+      ? await started(ask.size, ask.difficulty)
+      : { ...ask, code: ask.code, score: null });
+  history.replaceState(null, '', addressOf(puzzle));
   render(
-    html`<h1>${w.heading}</h1>
-      <nav class="sizes" aria-label=${w.sizes}>
-        ${CHOICES.map(
-          (c) =>
-            html`<a
-              href="/endless/?size=${c.size}"
-              aria-current=${c.size === puzzle.size ? 'page' : 'false'}
-              >${w.choice(c.size, c.difficulty)}</a
-            >`,
-        )}
-      </nav>
+    html`<div class="puzzle-head">
+        <h1>${w.heading}</h1>
+        ${puzzlePicker(puzzle, (size, difficulty) => addressOf({ size, difficulty }))}
+        <p class="lede"></p>
+      </div>
       <galaxies-board
         size=${puzzle.size}
         code=${puzzle.code}
         difficulty=${puzzle.difficulty}
+        engine=${puzzle.engine}
         mode="endless"
       ></galaxies-board>
       <p class="after">
-        <button type="button" class="next" @click=${() => void next()}>${w.next}</button>
+        <button type="button" class="next" @click=${() => void next(puzzle)}>${w.next}</button>
         <span class="code">${w.code} <code translate="no">${puzzle.code}</code></span>
       </p>`,
     page,
   );
+  const board = page.querySelector<Board>('galaxies-board')!;
+  void showScore(page.querySelector<HTMLElement>('.lede')!, board, puzzle);
   // A puzzle the server started for this player is rated: its solution waits for the solve.
-  const rated = ticketOf(puzzle.size, puzzle.difficulty, puzzle.code) !== null;
-  renderExportRow(page.querySelector('galaxies-board'), { rated });
+  renderExportRow(board, { rated: ticketOf(puzzle) !== null });
 }
 
-async function next(): Promise<void> {
-  const { size } = current();
-  const code = await started(size);
-  history.pushState(null, '', `/endless/?size=${size}&code=${code}`);
-  await show();
+/** Another puzzle of the same size and level. */
+async function next({ size, difficulty }: Shown): Promise<void> {
+  const puzzle = await started(size, difficulty);
+  history.pushState(null, '', addressOf(puzzle));
+  await show(puzzle);
 }
 
 await startPage('endless');

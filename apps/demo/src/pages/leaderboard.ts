@@ -1,21 +1,54 @@
-// Leaderboards: a day's daily times, the best times of all time by size, and the ratings.
+// Leaderboards: a day's daily times (its puzzle named with its level and score), the best times
+// of all time by size and level, and the ratings with the pars they are rated against.
+import { defaultDifficulty, makes } from '@galaxies/engine';
 import { formatTime } from '@galaxies/pencil-kit';
-import { ESTABLISHED_RD, RATED_ENDLESS_PER_DAY } from '../../server/policy.js';
+import { ESTABLISHED_RD, PARS, RATED_ENDLESS_PER_DAY } from '../../server/policy.js';
 import { html, render, type TemplateResult } from 'lit';
 import { api, ApiFailure, type Leaderboard } from '../api.js';
 import { sizeLabel } from '../format.js';
 import { notice, startPage } from '../layout.js';
+import { puzzlePicker } from '../puzzle-picker.js';
 import { say } from '../words/say.js';
 
 type Tab = 'daily' | 'all-time' | 'ratings';
 const TABS: Tab[] = ['daily', 'all-time', 'ratings'];
-const SIZES = [7, 10, 13];
 
 function params() {
   const p = new URLSearchParams(location.search);
   const tab = TABS.find((t) => t === p.get('board')) ?? 'daily';
-  const size = SIZES.find((s) => String(s) === p.get('size')) ?? 7;
-  return { tab, size, date: p.get('date') ?? '' };
+  const asked = Number(p.get('size'));
+  const size = defaultDifficulty(asked) ? asked : 7;
+  const level = p.get('level') ?? '';
+  const difficulty = makes(size, level) ? level : defaultDifficulty(size)!;
+  return { tab, size, difficulty, date: p.get('date') ?? '' };
+}
+
+/** The pars ratings are scored against: a row a size, a column a level. */
+function parTable(): TemplateResult {
+  const w = say.boards.par;
+  const levels = ['easy', 'medium', 'hard'];
+  return html`<h2>${w.heading}</h2>
+    <table class="pars">
+      <caption>
+        ${w.caption}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">${w.size}</th>
+          ${levels.map((l) => html`<th scope="col">${say.dates.difficulties[l] ?? l}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${Object.entries(PARS).map(
+          ([size, pars]) =>
+            html`<tr>
+              <th scope="row">${sizeLabel(Number(size))}</th>
+              ${levels.map((l) => html`<td>${pars[l] === undefined ? '—' : formatTime(pars[l])}</td>`)}
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+    <p class="after">${w.note}</p>`;
 }
 
 function table(board: Leaderboard, title: string, value: 'time' | 'rating'): TemplateResult {
@@ -59,37 +92,31 @@ function table(board: Leaderboard, title: string, value: 'time' | 'rating'): Tem
   </table>`;
 }
 
-async function board(tab: Tab, size: number, date: string): Promise<TemplateResult> {
+async function board(tab: Tab, size: number, difficulty: string, date: string) {
   const w = say.boards;
   if (tab === 'ratings') {
     return html`${table(await api.ratingsBoard(), w.ratingsTitle, 'rating')}
       <p class="after">${w.meaning}</p>
-      <p class="after">${w.counts(RATED_ENDLESS_PER_DAY, ESTABLISHED_RD)}</p>`;
+      <p class="after">${w.counts(RATED_ENDLESS_PER_DAY, ESTABLISHED_RD)}</p>
+      ${parTable()}`;
   }
   if (tab === 'all-time') {
-    return html`<nav class="sizes" aria-label=${w.sizes}>
-        ${SIZES.map(
-          (s) =>
-            html`<a
-              href="?board=all-time&amp;size=${s}"
-              aria-current=${s === size ? 'page' : 'false'}
-              >${sizeLabel(s)}</a
-            >`,
-        )}
-      </nav>
-      ${table(await api.allTimeBoard(size), w.allTimeTitle(size), 'time')}`;
+    const href = (s: number, level: string) => `?board=all-time&size=${s}&level=${level}`;
+    return html`<div class="picker">${puzzlePicker({ size, difficulty }, href)}</div>
+      ${table(await api.allTimeBoard(size, difficulty), w.allTimeTitle(size, difficulty), 'time')}`;
   }
   const day = date || (await api.daily()).date;
   const daily = await api.dailyBoard(day);
-  return html`<p class="lede">${say.dates.longDate(day)}</p>
-    ${table(daily, w.dailyTitle(daily.size ?? 0, day), 'time')}`;
+  const puzzle = say.dates.puzzle(daily.size ?? 0, daily.difficulty ?? '', daily.score);
+  return html`<p class="lede">${say.dates.longDate(day)} · ${puzzle}</p>
+    ${table(daily, w.dailyTitle(puzzle, day), 'time')}`;
 }
 
 async function main(): Promise<void> {
   await startPage('leaderboards');
   const w = say.boards;
   const page = document.querySelector<HTMLElement>('#page')!;
-  const { tab, size, date } = params();
+  const { tab, size, difficulty, date } = params();
   const tabs = html`<h1>${w.heading}</h1>
     <nav class="tabs" aria-label=${w.heading}>
       ${TABS.map((t) => html`<a href="?board=${t}" aria-current=${t === tab ? 'page' : 'false'}>${w.tabs[t]}</a>`)}
@@ -100,7 +127,7 @@ async function main(): Promise<void> {
     page,
   );
   try {
-    render(html`${tabs}${await board(tab, size, date)}`, page);
+    render(html`${tabs}${await board(tab, size, difficulty, date)}`, page);
   } catch (error) {
     render(tabs, page);
     notice(error instanceof ApiFailure ? error.message : w.failed, 'error');

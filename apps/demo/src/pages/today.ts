@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     const daily = await api.daily();
     render(
       html`<h1>${w.heading}</h1>
-        <p class="lede">${w.lede(daily.date, daily.size, daily.difficulty)}</p>
+        <p class="lede">${w.lede(daily.date, daily.size, daily.difficulty, daily.score)}</p>
         ${dailyBoard(daily, 'daily')}
         <p class="after">
           <a href="/games/galaxies/leaderboard/?date=${daily.date}">${w.leaderboard}</a>

@@ -1,4 +1,4 @@
-// How the site writes dates, sizes, difficulties, counts and times for English readers.
+// How the site writes dates, sizes, difficulties, scores, counts and times for English readers.
 // Dates are the site's days (`YYYY-MM-DD`), drawn in UTC so no time zone moves them.
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -30,6 +30,15 @@ export const DATES_EN = {
   /** A puzzle's kind: `10×10 medium`. */
   kind: (size: number, difficulty: string) =>
     `${size}×${size} ${DATES_EN.difficulties[difficulty] ?? difficulty}`,
+  /** A difficulty score, 1.0–10.0: always one decimal, `4.0`. */
+  score: (score: number) => score.toFixed(1),
+  /** A puzzle with its score beside its level: `10×10 · medium · 4.2` (no score: none shown). */
+  puzzle: (size: number, difficulty: string, score?: number | null) =>
+    [
+      `${size}×${size}`,
+      DATES_EN.difficulties[difficulty] ?? difficulty,
+      ...(score == null ? [] : [DATES_EN.score(score)]),
+    ].join(' · '),
   days: (n: number) => plural(n, 'day', 'days'),
   hints: (n: number) => plural(n, 'hint', 'hints'),
   solves: (n: number) => plural(n, 'solve', 'solves'),

@@ -1,13 +1,13 @@
 // The play pages' words in English: Today and the daily's rhythm, the archive and its calendar,
-// Endless, Play a link, the editor and How to play.
+// Endless and its size and level picker, Play a link, the editor and How to play.
 import { html } from 'lit';
 import { DATES_EN as D } from './dates.js';
 
 export const PAGES_EN = {
   today: {
     heading: 'Today’s Galaxies',
-    lede: (day: string, size: number, difficulty: string) =>
-      `${D.longDate(day)} · ${D.kind(size, difficulty)}`,
+    lede: (day: string, size: number, difficulty: string, score: number | null) =>
+      `${D.longDate(day)} · ${D.puzzle(size, difficulty, score)}`,
     leaderboard: 'Today’s leaderboard',
     rhythm: 'The next daily',
     failed: 'Today’s puzzle could not be loaded.',
@@ -15,23 +15,27 @@ export const PAGES_EN = {
       html`Next daily in <strong>${left}</strong>: ${D.weekday(day)}’s ${D.kind(size, difficulty)}.`,
     nextOut: html`The next daily is out: <a href="/">play it</a>.`,
     weekPlan:
-      'The week climbs: 7×7 on Monday and Tuesday, 10×10 Wednesday to Saturday, 13×13 on Sunday.',
+      'The week climbs: 7×7 easy on Monday and Tuesday; 10×10 easy on Wednesday, medium on Thursday and Friday, hard on Saturday; 13×13 hard on Sunday.',
   },
   archive: {
     heading: 'Archive',
     lede: 'Every daily since the first. Solving one here rates you against par.',
-    dayLede: (day: string, size: number, difficulty: string) =>
-      `The daily of ${day} · ${D.kind(size, difficulty)}`,
+    dayLede: (day: string, size: number, difficulty: string, score: number | null) =>
+      `The daily of ${day} · ${D.puzzle(size, difficulty, score)}`,
     back: 'Back to the archive',
     failed: 'The archive could not be loaded.',
   },
   calendar: {
     previous: 'Previous month',
     next: 'Next month',
-    /** What a day's cell says after its size, read out: its difficulty and what was done. */
+    /** What was done with a day's puzzle, as its cell says it. */
     states: { solved: 'solved', begun: 'in progress', new: 'not started' },
-    day: (difficulty: string, state: string) =>
-      ` ${D.difficulties[difficulty] ?? difficulty}, ${state}`,
+    /**
+     * A day's cell read out, around what shows (`10×10`, `4.9`): its level before, what was done
+     * after: `Friday, December 4: medium 10×10 4.9 (solved)`.
+     */
+    level: (difficulty: string) => D.difficulties[difficulty] ?? difficulty,
+    state: (state: string) => `(${state})`,
     /** The date as read out before a cell's contents: `Monday, November 23:`. */
     dateSaid: (day: string) => `${D.longDate(day)}:`,
     today: 'Today',
@@ -41,13 +45,16 @@ export const PAGES_EN = {
   },
   endless: {
     heading: 'Endless',
-    sizes: 'Size',
-    /** A size's link: short, so the three fit a phone's width. */
-    choice: (size: number, difficulty: string) => D.kind(size, difficulty),
+    /** The puzzle on show: `10×10 · hard · 7.3` (a puzzle from a link: no score). */
+    lede: (size: number, difficulty: string, score: number | null) =>
+      D.puzzle(size, difficulty, score),
     next: 'Next puzzle',
     code: 'Code',
     failed: 'The puzzle could not be started.',
+    newPuzzle: 'Play a new puzzle',
   },
+  /** The size and level picker (Endless, and the best times' board). */
+  picker: { size: 'Size', level: 'Level' },
   play: {
     heading: 'Play a link',
     label: 'A puzz.link URL or a Tatham game ID',

@@ -27,6 +27,9 @@ export const SHELL_EN = {
   language: 'Language',
   newVersion: 'A new version of the site is ready.',
   updateNow: 'Update now',
+  /** A puzzle (a daily, a link) made by an engine version this page does not have. */
+  newerEngine: (version: string) =>
+    `This puzzle was made by a version of Galaxies this page doesn’t have (version ${version}): update the site to play it.`,
   unreachable: 'The site could not be reached. Check your connection and try again.',
   answered: (status: number) => `The site answered ${status}.`,
   loading: 'Loading…',

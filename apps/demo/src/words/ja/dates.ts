@@ -1,5 +1,5 @@
-// How the site writes dates, sizes, difficulties, counts and times for Japanese readers: 12月2日
-// (水), 10×10・ふつう, 4時間32分. The difficulties are the board's own words for them.
+// How the site writes dates, sizes, difficulties, scores, counts and times for Japanese readers:
+// 12月2日(水), 10×10・ふつう・4.2, 4時間32分. The difficulties are the board's own words for them.
 import type { SiteWords } from '../site-words.js';
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -27,6 +27,13 @@ export const DATES_JA: SiteWords['dates'] = {
   weekday: (day) => WEEKDAY.format(utc(day)),
   difficulties: DIFFICULTIES,
   kind: (size, difficulty) => `${size}×${size}・${DIFFICULTIES[difficulty] ?? difficulty}`,
+  score: (score) => score.toFixed(1),
+  puzzle: (size, difficulty, score) =>
+    [
+      `${size}×${size}`,
+      DIFFICULTIES[difficulty] ?? difficulty,
+      ...(score == null ? [] : [score.toFixed(1)]),
+    ].join('・'),
   days: (n) => `${n}日`,
   hints: (n) => `ヒント${n}回`,
   solves: (n) => `${n}回の正解`,

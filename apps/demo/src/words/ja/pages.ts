@@ -1,5 +1,5 @@
 // The play pages' words in Japanese: 今日の問題 and the next one, 過去の問題 and its calendar,
-// エンドレス, リンクで遊ぶ, the editor and 遊び方.
+// エンドレス and its 大きさ and 難しさ picker, リンクで遊ぶ, the editor and 遊び方.
 import { html } from 'lit';
 import type { PAGES_EN } from '../en/pages.js';
 import type { Shape } from '../site-words.js';
@@ -8,19 +8,22 @@ import { DATES_JA as D } from './dates.js';
 export const PAGES_JA: Shape<typeof PAGES_EN> = {
   today: {
     heading: '今日の天体ショー',
-    lede: (day, size, difficulty) => `${D.longDate(day)} · ${D.kind(size, difficulty)}`,
+    lede: (day, size, difficulty, score) =>
+      `${D.longDate(day)} · ${D.puzzle(size, difficulty, score)}`,
     leaderboard: '今日のランキング',
     rhythm: '次の問題',
     failed: '今日の問題を読み込めませんでした。',
     nextIn: (left, day, size, difficulty) =>
       html`次の問題まであと<strong>${left}</strong>：${D.weekday(day)}の${D.kind(size, difficulty)}です。`,
     nextOut: html`次の問題が出ました：<a href="/">遊ぶ</a>`,
-    weekPlan: '1週間で大きくなります：月曜と火曜は7×7、水曜から土曜は10×10、日曜は13×13です。',
+    weekPlan:
+      '1週間で大きく、難しくなります：月曜と火曜は7×7やさしい、水曜は10×10やさしい、木曜と金曜は10×10ふつう、土曜は10×10むずかしい、日曜は13×13むずかしいです。',
   },
   archive: {
     heading: '過去の問題',
     lede: 'これまでのすべての問題です。ここで解くと、標準タイムと比べてレーティングがつきます。',
-    dayLede: (day, size, difficulty) => `${day}の問題 · ${D.kind(size, difficulty)}`,
+    dayLede: (day, size, difficulty, score) =>
+      `${day}の問題 · ${D.puzzle(size, difficulty, score)}`,
     back: '過去の問題に戻る',
     failed: '過去の問題を読み込めませんでした。',
   },
@@ -28,7 +31,8 @@ export const PAGES_JA: Shape<typeof PAGES_EN> = {
     previous: '前の月',
     next: '次の月',
     states: { solved: '解いた', begun: '途中', new: '未着手' },
-    day: (difficulty, state) => `・${D.difficulties[difficulty] ?? difficulty}、${state}`,
+    level: (difficulty) => D.difficulties[difficulty] ?? difficulty,
+    state: (state) => `（${state}）`,
     dateSaid: (day) => `${D.longDate(day)}：`,
     today: '今日',
     todaySaid: 'の問題',
@@ -37,12 +41,13 @@ export const PAGES_JA: Shape<typeof PAGES_EN> = {
   },
   endless: {
     heading: 'エンドレス',
-    sizes: '大きさ',
-    choice: (size, difficulty) => `${size}×${size} ${D.difficulties[difficulty]}`,
+    lede: (size, difficulty, score) => D.puzzle(size, difficulty, score),
     next: '次の問題',
     code: 'コード',
     failed: '問題を始められませんでした。',
+    newPuzzle: '新しい問題で遊ぶ',
   },
+  picker: { size: '大きさ', level: '難しさ' },
   play: {
     heading: 'リンクで遊ぶ',
     label: 'puzz.linkのURLか、TathamのゲームID',

@@ -29,7 +29,8 @@ export const SHELL_JA: Shape<typeof SHELL_EN> = {
   language: '言語',
   newVersion: 'サイトの新しい版があります。',
   updateNow: '今すぐ更新',
-
+  newerEngine: (version) =>
+    `この問題は、このページにない版の天体ショー（版${version}）で作られています。サイトを更新して遊んでください。`,
   unreachable: 'サイトにつながりませんでした。接続を確かめて、もう一度お試しください。',
   answered: (status) => `サイトから${status}の応答がありました。`,
   loading: '読み込み中…',

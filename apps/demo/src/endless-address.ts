@@ -1,0 +1,78 @@
+// Endless's address: which puzzle a link names, and the link of a puzzle. The form, everywhere:
+// `/endless/?size=10&level=hard&code=k3x9q2ab&engine=2` (or `?size=10&level=hard` for a new
+// puzzle). A link from before engine versions (`?size=7&code=…`, no level, no engine) still opens
+// the very puzzle it did: version 1's, at the size's own level. A link naming a version this page
+// does not have is said to be one, so the page offers the update rather than make a wrong
+// puzzle. Pure: for the page and its tests.
+import {
+  CODE_RE,
+  defaultDifficulty,
+  ENGINE_VERSION,
+  GAMES,
+  makes,
+  type Difficulty,
+  type EngineVersion,
+} from '@galaxies/engine';
+import { isEngine } from '../server/puzzle-key.js';
+
+/** The puzzle an address names: a code, or none for a new one of that size and level. */
+export interface EndlessAsk {
+  size: number;
+  difficulty: Difficulty;
+  engine: EngineVersion;
+  code: string | null;
+}
+
+export type Addressed = { ok: true; ask: EndlessAsk } | { ok: false; engine: string };
+
+/** The smallest size the current version makes: what an address naming none opens. */
+const FIRST_SIZE = Math.min(...Object.keys(GAMES[ENGINE_VERSION]).map(Number));
+
+/** The version `text` names, or null for one this page does not have. */
+function versionOf(text: string): EngineVersion | null {
+  const version = Number(text);
+  return /^\d{1,3}$/.test(text) && isEngine(version) ? version : null;
+}
+
+/** What the query `search` (`?size=…`) asks Endless for. */
+export function readAddress(search: string): Addressed {
+  const params = new URLSearchParams(search);
+  const given = params.get('code') ?? '';
+  const level = params.get('level');
+  const named = params.get('engine');
+  let code = CODE_RE.test(given) ? given : null;
+  let engine: EngineVersion;
+  if (named !== null) {
+    const version = versionOf(named);
+    if (version === null) return { ok: false, engine: named.slice(0, 12) };
+    engine = version;
+  } else {
+    // No version named: a link from before versions (a code, no level) is version 1's.
+    engine = code !== null && level === null ? 1 : ENGINE_VERSION;
+  }
+  const size = Number(params.get('size'));
+  // A size or level the version does not make names no puzzle: a new one is made instead.
+  if (!Object.hasOwn(GAMES[engine], size) || (level !== null && !makes(size, level, engine))) {
+    code = null;
+  }
+  // A new puzzle is always the current version's (only the server's codes are rated).
+  if (code === null) engine = ENGINE_VERSION;
+  const made = Object.hasOwn(GAMES[engine], size) ? size : FIRST_SIZE;
+  const difficulty =
+    level !== null && makes(made, level, engine)
+      ? (level as Difficulty)
+      : defaultDifficulty(made, engine)!;
+  return { ok: true, ask: { size: made, difficulty, engine, code } };
+}
+
+/** Endless's address of a puzzle, or of a new one of a size and level (no code). */
+export function addressOf(puzzle: {
+  size: number;
+  difficulty: string;
+  code?: string | null;
+  engine?: number;
+}): string {
+  const { size, difficulty, code, engine } = puzzle;
+  const base = `/endless/?size=${size}&level=${difficulty}`;
+  return code ? `${base}&code=${code}&engine=${engine ?? ENGINE_VERSION}` : base;
+}

@@ -1,0 +1,54 @@
+// The size and level picker, for Endless and the best times' board: two groups, the sizes and the
+// levels the current engine version makes, each named by its label, each choice a link to that
+// size with the level kept (or that level with the size kept), the chosen ones marked
+// `aria-current`. The caller lays the two groups out (Endless beside its title and score). Links rather than radio buttons: each choice opens a new puzzle or board,
+// and arrow keys moving a radio group's choice would open one at every step. Keyboard: Tab to a
+// choice, Enter to open it, as with any link.
+import { ENGINE_VERSION, GAMES, type Difficulty } from '@galaxies/engine';
+import { html, type TemplateResult } from 'lit';
+import { sizeLabel } from './format.js';
+import { say } from './words/say.js';
+
+/** Each size the current version makes, smallest first, with its levels, easiest first. */
+const GAME = Object.entries(GAMES[ENGINE_VERSION])
+  .map(([size, levels]) => ({ size: Number(size), levels }))
+  .sort((a, b) => a.size - b.size);
+
+/** The levels of `size`, or of the smallest size for one not made. */
+const levelsOf = (size: number): readonly Difficulty[] =>
+  (GAME.find((g) => g.size === size) ?? GAME[0]!).levels;
+
+/** A size's or a level's link, marked when it is the chosen one. */
+const choice = (href: string, chosen: boolean, label: string) =>
+  html`<a href=${href} aria-current=${chosen ? 'true' : 'false'}>${label}</a>`;
+
+/** The picker's two groups for `chosen`; `href` gives the address of a size and level. */
+export function puzzlePicker(
+  chosen: { size: number; difficulty: string },
+  href: (size: number, difficulty: string) => string,
+): TemplateResult {
+  const w = say.picker;
+  const levels = levelsOf(chosen.size);
+  // A size that does not make the chosen level opens at its own first.
+  const keep = (size: number) =>
+    levelsOf(size).includes(chosen.difficulty as Difficulty)
+      ? chosen.difficulty
+      : levelsOf(size)[0]!;
+  // Each group is named by its label's words; the label shows them where there is room.
+  return html`<div class="picker-row" role="group" aria-label=${w.size}>
+      <span class="picker-label" aria-hidden="true">${w.size}</span>
+      ${GAME.map(({ size }) =>
+        choice(href(size, keep(size)), size === chosen.size, sizeLabel(size)),
+      )}
+    </div>
+    <div class="picker-row" role="group" aria-label=${w.level}>
+      <span class="picker-label" aria-hidden="true">${w.level}</span>
+      ${levels.map((level) =>
+        choice(
+          href(chosen.size, level),
+          level === chosen.difficulty,
+          say.dates.difficulties[level] ?? level,
+        ),
+      )}
+    </div>`;
+}

@@ -95,7 +95,7 @@ describe('the bundle from another origin', () => {
     // The sample's level (its score's band) and score in Japanese.
     const { band, score } = grade(SAMPLE_7X7.puzzle);
     const level = { easy: 'やさしい', medium: 'ふつう', hard: 'むずかしい' }[band!];
-    expect(await page.locator('#small h2[part~="title"]').textContent()).toBe(
+    expect(await page.locator('#small h2[part~="title"]').innerText()).toBe(
       `天体ショー · 7×7 · ${level} · ${score!.toFixed(1)}`,
     );
     expect(await page.locator('#editor [part~="verdict"]').textContent()).toContain('答えは1つ');

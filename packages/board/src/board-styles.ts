@@ -64,13 +64,6 @@ export const boardStyles = [
     .making > * {
       grid-area: 1 / 1;
     }
-    [part~='error'] {
-      padding: 1rem;
-      border: 2px solid var(--_gx-flag);
-      border-radius: 8px;
-      background: var(--_gx-paper);
-      color: var(--_gx-ink);
-    }
     .how-to-button {
       padding: 0 0.9rem;
       white-space: nowrap;

@@ -118,7 +118,7 @@ async function playing(lang: string): Promise<GalaxiesBoard> {
 
 describe('which language', () => {
   /** The frame's title, as shown. */
-  const title = (el: HTMLElement) => framePart(el, 'title')!.textContent!.trim();
+  const title = (el: HTMLElement) => (framePart(el, 'title') as HTMLElement).innerText.trim();
 
   // First in the file: the Japanese words are not loaded yet (each file has a page of its own).
   it('shows no English while the Japanese words load: the first drawn frame is Japanese', async () => {

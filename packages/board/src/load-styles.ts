@@ -1,8 +1,17 @@
 // The notice that part of an element's code did not arrive (load-faults.ts): the sentence, and
-// Try again beside it or below, in the board's colours, for the board and the editor alike.
+// Try again beside it or below, in the board's colours, for the board and the editor alike; its
+// box is the one of the message in place of a puzzle that can't be shown.
 import { css } from 'lit';
 
 export const loadStyles = css`
+  [part~='error'],
+  [part~='load-error'] {
+    padding: 0.75rem 1rem;
+    border: 2px solid var(--_gx-flag);
+    border-radius: 8px;
+    background: var(--_gx-paper);
+    color: var(--_gx-ink);
+  }
   /* Part of the board's code did not arrive: the sentence, and Try again beside or below it. */
   [part~='load-error'] {
     display: flex;
@@ -10,12 +19,6 @@ export const loadStyles = css`
     align-items: center;
     gap: 0.5rem 1rem;
     margin-block-end: 0.5rem;
-    padding: 0.75rem 1rem;
-    border: 2px solid var(--_gx-flag);
-    border-radius: 8px;
-    background: var(--_gx-paper);
-    color: var(--_gx-ink);
-    font-family: var(--gx-font, system-ui, sans-serif);
   }
   [part~='load-error'] p {
     flex: 1 1 16rem;

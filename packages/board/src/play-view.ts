@@ -152,6 +152,7 @@ export function playView(p: PlayProps): TemplateResult {
     part="frame"
     exportparts=${FRAME_PARTS}
     heading=${p.words.heading(p.mode, w, h, level, score)}
+    short-heading=${p.words.shortHeading(w, h, level, score)}
     slug="galaxies"
     .saves=${p.saves}
     .board=${g}

@@ -83,9 +83,20 @@ export const frameStyles = [
       text-overflow: ellipsis;
       white-space: nowrap;
     }
+    /* A narrow frame shows the short title, when there is one; the whole one from 30rem. The
+       other is not displayed at all, so a screen reader reads the title as shown. */
+    h2 .whole {
+      display: none;
+    }
     @container (min-width: 30rem) {
       h2 {
         font-size: 1.15rem;
+      }
+      h2 .whole {
+        display: inline;
+      }
+      h2 .short {
+        display: none;
       }
     }
     [part~='timer'] {

@@ -80,6 +80,11 @@ export class PkFrame extends SpeakingElement {
 
   /** The title, e.g. "Galaxies · Daily 7×7". */
   @property() heading = '';
+  /**
+   * The title in a narrow frame (under 30rem), when the whole one would be cut short: what a
+   * player most needs of it. The whole title stays the frame's accessible name.
+   */
+  @property({ attribute: 'short-heading' }) shortHeading = '';
   /** The puzzle kind, for storage keys (`uo:<slug>:…`). */
   @property() slug = '';
   /** `off` turns saving off. */
@@ -142,7 +147,7 @@ export class PkFrame extends SpeakingElement {
     const words = this.speech.words;
     return html`<section part="frame" aria-label=${this.heading || words.labels.puzzle}>
       <header part="header">
-        <h2 part="title">${this.heading}</h2>
+        <h2 part="title">${this.titleText()}</h2>
         <slot name="header"></slot>
         <span part="timer"
           ><span class="vh">${words.labels.time} </span>${formatTime(seconds)}</span
@@ -181,6 +186,13 @@ export class PkFrame extends SpeakingElement {
           : nothing
       }
     </section>`;
+  }
+
+  /** The title: the whole one, and the short one for a narrow frame when there is one. */
+  private titleText() {
+    if (!this.shortHeading) return this.heading;
+    return html`<span class="whole">${this.heading}</span
+      ><span class="short">${this.shortHeading}</span>`;
   }
 
   /** Undo, Redo, Restart, the board's view buttons, and Share once solved. */

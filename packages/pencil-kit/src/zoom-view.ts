@@ -1,15 +1,18 @@
 // ZoomView: zoom and pan for a board's grid, knowing no puzzle. `render(grid, cols, rows)` puts
 // the grid in a view that clips it; zoomed, the grid's SVG is given a width and height in px (as
 // attributes, never styles) and the view scrolls over it, so the grid's box stays exactly its
-// cells at every zoom. Pinch and two-finger drag on touch, Ctrl/Cmd + wheel (a trackpad's
-// pinch) and the wheel or a drag on the margin with a mouse; the toolbar's Zoom in, Zoom out and
-// Fit (`tools`); `reveal` keeps the keyboard cursor in view. Gestures never draw: the surface
-// cancels a stroke at a second finger, and a drag off the grid is never a stroke.
+// cells at every zoom. The toolbar's Zoom in, Zoom out and Fit (`tools`); `reveal` keeps the
+// keyboard cursor in view; the gestures (pinch, wheel, drags: zoom-gestures.ts) are code of their
+// own, loaded the first time a grid is laid out.
 import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { bindElement } from './bind-element.js';
 import type { Tool } from './frame-toolbar.js';
 import { kitIcon, type KitIcon } from './icons.js';
 import { isCoarse } from './surface-pointer.js';
+import { Chunk, ChunkLoadError } from './chunk.js';
+import { chunkError } from './chunk-events.js';
+import type * as Gestures from './zoom-gestures.js';
+import type { ZoomSteer } from './zoom-gestures.js';
 import type { KitWords } from './words.js';
 
 /** Cells this wide (px) are comfortable to hit: a phone opens a small-celled grid at it. */
@@ -28,22 +31,23 @@ type Point = { x: number; y: number };
 /** A box in cell units (the keyboard cursor's, say). */
 export type CellBox = { x: number; y: number; w: number; h: number };
 
+/** The gestures' code, loaded the first time a grid is laid out. */
+const gestures = new Chunk<typeof Gestures>(() => import('./zoom-gestures.js'));
+
 /** Zoom and pan over one grid; its host re-renders when the toolbar's buttons change. */
 export class ZoomView implements ReactiveController {
   /** The zoom over the fit size: 1 shows the whole grid. */
   scale = 1;
-  private port: HTMLElement | null = null;
+  /** @internal The view's outer box, which takes the gestures. */
+  port: HTMLElement | null = null;
   private cols = 1;
   private rows = 1;
   /** The grid last laid out (its size), to open a new one at its default zoom. */
   private laid = '';
   /** A cell's width at fit, px (0 until laid out). */
   private fitCell = 0;
-  private readonly touches = new Map<number, Point>();
-  /** A pinch: the grid's point (a fraction across and down) under the fingers, and the zoom. */
-  private pinch: { u: number; v: number; dist: number; scale: number } | null = null;
-  /** A drag on the margin: the pointer and where it was. */
-  private drag: { id: number; at: Point } | null = null;
+  /** The gestures' listeners on the port, once their code is here. */
+  private listeners: Array<[string, EventListener]> | null = null;
   private readonly resized = new ResizeObserver(() => this.layout());
   /** What the toolbar shows, to re-render the host only when that changes. */
   private shown = '';
@@ -147,11 +151,13 @@ export class ZoomView implements ReactiveController {
     this.resized.disconnect();
   }
 
-  private get view(): HTMLElement | null {
+  /** @internal The scrolling view. */
+  get view(): HTMLElement | null {
     return this.port?.querySelector<HTMLElement>('.pk-zoom-view') ?? null;
   }
 
-  private get grid(): Element | null {
+  /** @internal The grid in the view. */
+  get grid(): Element | null {
     return this.view?.lastElementChild ?? null;
   }
 
@@ -169,7 +175,8 @@ export class ZoomView implements ReactiveController {
    * Sets the zoom, and scrolls so the grid's point (u, v) (fractions across and down) sits under
    * client point `at` (the view's top left when absent).
    */
-  private place(scale: number, u: number, v: number, at?: Point): void {
+  /** @internal */
+  place(scale: number, u: number, v: number, at?: Point): void {
     const view = this.view!;
     const grid = this.grid!;
     const port = this.port!;
@@ -244,96 +251,36 @@ export class ZoomView implements ReactiveController {
 
   private readonly onPort = (el: Element) => {
     if (el === this.port) return;
-    const listeners = this.listeners;
-    for (const [type, fn] of listeners) this.port?.removeEventListener(type, fn);
+    this.detach();
     this.resized.disconnect();
     // A new view (the grid came back after a making square, say) starts at fit.
     this.port = el as HTMLElement;
     this.scale = 1;
     this.laid = '';
-    for (const [type, fn] of listeners) el.addEventListener(type, fn, { passive: false });
     this.resized.observe(el);
+    this.attach();
   };
 
-  private get listeners(): Array<[string, EventListener]> {
-    return [
-      ['pointerdown', this.down as EventListener],
-      ['pointermove', this.move as EventListener],
-      ['pointerup', this.up as EventListener],
-      ['pointercancel', this.up as EventListener],
-      ['wheel', this.wheel as EventListener],
-    ];
+  /** Puts the gestures on the port, loading their code the first time (see zoom-gestures.ts). */
+  private attach(): void {
+    const port = this.port;
+    if (!port) return;
+    gestures.get().then(
+      ({ zoomGestures }) => {
+        if (this.port !== port || this.listeners) return;
+        this.listeners = zoomGestures(this as ZoomSteer);
+        for (const [type, fn] of this.listeners)
+          port.addEventListener(type, fn, { passive: false });
+      },
+      (error: unknown) => {
+        const host = this.host as unknown as Element;
+        chunkError(host, ChunkLoadError.from(error), () => this.attach());
+      },
+    );
   }
 
-  private readonly down = (e: PointerEvent) => {
-    if (e.pointerType === 'touch') this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    if (this.touches.size === 2) return this.startPinch();
-    // A press on the margin (off the grid), or the middle button anywhere, drags the view.
-    const grid = this.grid;
-    const off = e.button === 0 && grid && !grid.contains(e.target as Node);
-    if (this.zoomed && (off || e.button === 1)) {
-      e.preventDefault(); // no autoscroll from the middle button
-      this.drag = { id: e.pointerId, at: { x: e.clientX, y: e.clientY } };
-      try {
-        this.port?.setPointerCapture(e.pointerId);
-      } catch {
-        // A pointer the browser already released: the drag works without capture.
-      }
-    }
-  };
-
-  private startPinch(): void {
-    const grid = this.grid;
-    if (!grid) return;
-    this.drag = null;
-    const [a, b] = [...this.touches.values()] as [Point, Point];
-    const box = grid.getBoundingClientRect();
-    this.pinch = {
-      u: ((a.x + b.x) / 2 - box.left) / box.width,
-      v: ((a.y + b.y) / 2 - box.top) / box.height,
-      dist: Math.hypot(a.x - b.x, a.y - b.y) || 1,
-      scale: this.scale,
-    };
+  private detach(): void {
+    for (const [type, fn] of this.listeners ?? []) this.port?.removeEventListener(type, fn);
+    this.listeners = null;
   }
-
-  private readonly move = (e: PointerEvent) => {
-    if (this.touches.has(e.pointerId))
-      this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    const p = this.pinch;
-    if (p && this.touches.size === 2) {
-      const [a, b] = [...this.touches.values()] as [Point, Point];
-      const dist = Math.hypot(a.x - b.x, a.y - b.y);
-      this.place(p.scale * (dist / p.dist), p.u, p.v, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
-      return;
-    }
-    const d = this.drag;
-    const view = this.view;
-    if (!d || d.id !== e.pointerId || !view) return;
-    view.scrollLeft -= e.clientX - d.at.x;
-    view.scrollTop -= e.clientY - d.at.y;
-    d.at = { x: e.clientX, y: e.clientY };
-  };
-
-  private readonly up = (e: PointerEvent) => {
-    this.touches.delete(e.pointerId);
-    if (this.touches.size < 2) this.pinch = null;
-    if (this.drag?.id === e.pointerId) this.drag = null;
-  };
-
-  // Ctrl/Cmd + wheel (and a trackpad's pinch, which the browser sends so) zooms about the
-  // pointer; a plain wheel pans a zoomed grid, and the page scrolls once the grid's edge is shown.
-  private readonly wheel = (e: WheelEvent) => {
-    const view = this.view;
-    if (!view) return;
-    if (e.ctrlKey || e.metaKey) {
-      e.preventDefault();
-      this.zoomTo(this.scale * Math.exp(-e.deltaY / 200), { x: e.clientX, y: e.clientY });
-      return;
-    }
-    if (!this.zoomed) return;
-    const { scrollLeft, scrollTop } = view;
-    view.scrollLeft += e.deltaX;
-    view.scrollTop += e.deltaY;
-    if (view.scrollLeft !== scrollLeft || view.scrollTop !== scrollTop) e.preventDefault();
-  };
 }

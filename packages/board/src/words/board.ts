@@ -18,6 +18,11 @@ export function scoreText(score: number | null | undefined): string {
   return score == null ? '' : score.toFixed(1);
 }
 
+/** The title in a narrow board, what a player most needs of it: "10×10 · medium · 4.2". */
+export function shortHeading(w: number, h: number, level = '', score: number | null = null) {
+  return [`${w}×${h}`, level, scoreText(score)].filter(Boolean).join(' · ');
+}
+
 /**
  * The title: "Galaxies · Daily 10×10 · medium · 4.2", the level and the difficulty score (out of
  * 10) left out when not known.
@@ -29,8 +34,7 @@ export function heading(
   level = '',
   score: number | null = null,
 ): string {
-  const parts = [`${GAME} · ${mode ? `${mode} ` : ''}${w}×${h}`, level, scoreText(score)];
-  return parts.filter(Boolean).join(' · ');
+  return `${GAME} · ${mode ? `${mode} ` : ''}${shortHeading(w, h, level, score)}`;
 }
 
 /**

@@ -15,6 +15,11 @@ const DIFFICULTIES: Readonly<Record<string, string>> = {
   hard: 'むずかしい',
 };
 
+/** The title in a narrow board: "10×10 · ふつう · 4.2". */
+function shortJa(w: number, h: number, level = '', score: number | null = null): string {
+  return [`${n(w)}×${n(h)}`, level, score?.toFixed(1)].filter(Boolean).join(' · ');
+}
+
 const PAINT_NAMES = ['オレンジ', '水色', '緑', '黄色', '青', '赤', 'ピンク', '灰色'] as const;
 
 const MOVES: MovePhrases = {
@@ -44,9 +49,8 @@ export const BOARD_JA: BoardWords = {
   modes: { daily: '今日の問題', endless: 'エンドレス', archive: '過去の問題' },
   difficulties: DIFFICULTIES,
   heading: (mode, w, h, level = '', score = null) =>
-    [`${GAME} · ${mode ? `${mode} ` : ''}${n(w)}×${n(h)}`, level, score?.toFixed(1)]
-      .filter(Boolean)
-      .join(' · '),
+    `${GAME} · ${mode ? `${mode} ` : ''}${shortJa(w, h, level, score)}`,
+  shortHeading: shortJa,
   aboutLine: (p) => {
     const level = [p.difficulty, p.score?.toFixed(1)].filter(Boolean).join(' ');
     const kind = `${p.mode ? `${p.mode} ` : ''}${n(p.w)}×${n(p.h)}${level ? `・${level}` : ''}`;

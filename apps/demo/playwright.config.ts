@@ -20,8 +20,8 @@ export default defineConfig({
   outputDir: 'test-results/playwright-artifacts',
   // The visual check's baselines sit beside the tests, one file per shot (e2e/visual.spec.ts).
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
-  // Expectations wait up to 15 s: another suite may share the machine's two cores (npm test runs
-  // two end-to-end suites at once), and a wait ends as soon as what it waits for is there.
+  // Expectations wait up to 15 s: other suites share the machine's two cores (npm test runs the
+  // end-to-end suites at once), and a wait ends as soon as what it waits for is there.
   expect: { timeout: 15_000, toHaveScreenshot: SCREENSHOT },
   fullyParallel: false,
   // A journey waits out the referee's least time for the day's size (up to 35 s for a 13×13).

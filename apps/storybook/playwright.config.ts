@@ -22,8 +22,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  // Expectations wait up to 15 s: another suite may share the machine's two cores (npm test runs
-  // two end-to-end suites at once), and a wait ends as soon as what it waits for is there.
+  // Expectations wait up to 15 s: other suites share the machine's two cores (npm test runs the
+  // end-to-end suites at once), and a wait ends as soon as what it waits for is there.
   expect: { timeout: 15_000, toHaveScreenshot: SCREENSHOT },
   use: {
     // Under /storybook/, as the site serves it: the build's links must all be relative.

@@ -10,7 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
-    // A poll waits up to 15 s: another suite may share the machine's two cores (npm test runs two
+    // A poll waits up to 15 s: other suites share the machine's two cores (npm test runs the
     // end-to-end suites at once), and a poll ends as soon as what it waits for is there.
     expect: { poll: { timeout: 15_000 } },
     reporters: ['default', ['json', { outputFile: 'test-results/playwright.json' }]],

@@ -11,6 +11,7 @@ import { mountEditor, tapPoints, verdictIs } from '../test/edit-harness.js';
 import {
   drag,
   find,
+  frameOf,
   framePart,
   keyWalls,
   mount,
@@ -118,7 +119,8 @@ async function playing(lang: string): Promise<GalaxiesBoard> {
 
 describe('which language', () => {
   /** The frame's title, as shown. */
-  const title = (el: HTMLElement) => (framePart(el, 'title') as HTMLElement).innerText.trim();
+  /** The frame's whole title (a narrow frame shows a short one; this is its accessible name). */
+  const title = (el: HTMLElement) => frameOf(el).getAttribute('heading')!;
 
   // First in the file: the Japanese words are not loaded yet (each file has a page of its own).
   it('shows no English while the Japanese words load: the first drawn frame is Japanese', async () => {

@@ -25,6 +25,8 @@ export default defineConfig({
   // Expectations wait up to 15 s: other suites share the machine's two cores (npm test runs the
   // end-to-end suites at once), and a wait ends as soon as what it waits for is there.
   expect: { timeout: 15_000, toHaveScreenshot: SCREENSHOT },
+  // A test opens up to two docs pages, each waiting up to 15 s for what it shows.
+  timeout: 60_000,
   use: {
     // Under /storybook/, as the site serves it: the build's links must all be relative.
     baseURL: `http://localhost:${PORT}/storybook/`,

@@ -2,6 +2,7 @@
 // Try again beside it or below, in the board's colours, for the board and the editor alike; its
 // box is the one of the message in place of a puzzle that can't be shown.
 import { css } from 'lit';
+import { controlBox, focusRing } from './control-styles.js';
 
 export const loadStyles = css`
   [part~='error'],
@@ -25,18 +26,11 @@ export const loadStyles = css`
     margin: 0;
   }
   [part~='load-retry'] {
-    min-width: 44px;
-    min-height: 44px;
-    padding: 0 0.9rem;
-    border: 1px solid var(--_gx-line);
-    border-radius: 8px;
+    ${controlBox}
     background: var(--_gx-accent);
     color: var(--_gx-accent-ink);
-    font: inherit;
-    cursor: pointer;
   }
   [part~='load-retry']:focus-visible {
-    outline: 3px solid var(--_gx-focus);
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;

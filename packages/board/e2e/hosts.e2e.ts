@@ -7,57 +7,16 @@ import { answerWalls, grade, shape, Side, solve } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
 import { wallKeys } from './plan.js';
+import { openHost } from './host-page.js';
 import { STRICT_POLICY } from './policy.js';
 import { e2eSession } from './session.js';
 
-interface Logged {
-  name: string;
-  from: string;
-  detail: { kind?: string; checkedIn?: string; verdict?: { kind: string } };
-}
-
 const session = e2eSession();
+const host = (url: string) => openHost(session, url);
 
 async function served(headers: Record<string, string> = {}): Promise<string> {
   const server = await session.serve('.', headers);
   return server.url;
-}
-
-/** The host page at `url`, with every policy violation and console warning it meets kept. */
-async function host(url: string) {
-  const context = await session.browser.newContext();
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { violations: string[] }).violations = seen;
-    document.addEventListener(
-      'securitypolicyviolation',
-      (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
-      true,
-    );
-  });
-  const page = await context.newPage();
-  const workers: string[] = [];
-  const requests: string[] = [];
-  const warnings: string[] = [];
-  page.on('worker', (w) => workers.push(w.url()));
-  context.on('request', (r) => requests.push(r.url()));
-  const missing: string[] = [];
-  page.on('console', (m) => {
-    // A missing file is counted by its address below, not by the browser's line.
-    if (/^Failed to load resource/.test(m.text())) return;
-    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
-  });
-  page.on('response', (r) => {
-    if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) missing.push(r.url());
-  });
-  await page.goto(url);
-  await page.evaluate(() => (window as unknown as { hostReady: Promise<void> }).hostReady);
-  const editorVerdict = () => page.locator('#editor').getAttribute('verdict');
-  await expect.poll(editorVerdict, { timeout: 10_000 }).toBe('unique');
-  const log = () => page.evaluate(() => (window as unknown as { hostLog: Logged[] }).hostLog);
-  const violations = () =>
-    page.evaluate(() => (window as unknown as { violations: string[] }).violations);
-  return { page, workers, requests, warnings, missing, log, violations };
 }
 
 describe('the bundle from another origin', () => {

@@ -9,6 +9,7 @@ import { answerWalls, shape, Side, solve } from '@galaxies/engine';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
+import { openHost } from './host-page.js';
 import { wallKeys } from './plan.js';
 import { STRICT_POLICY } from './policy.js';
 import { e2eSession } from './session.js';
@@ -137,28 +138,12 @@ describe('the one-file build', () => {
     const server = await session.serve('.', { 'content-security-policy': STRICT_POLICY }, (path) =>
       allowed.includes(path) ? null : { status: 404 },
     );
-    const context = await session.browser.newContext();
-    await context.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { violations: string[] }).violations = seen;
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
-    });
-    const page = await context.newPage();
-    const requests: string[] = [];
-    const workers: string[] = [];
-    const warnings: string[] = [];
-    context.on('request', (r) => requests.push(r.url()));
-    page.on('worker', (w) => workers.push(w.url()));
-    page.on('console', (m) => {
-      // The browser's own look for a favicon is the one miss; every other request is counted.
-      if (/^Failed to load resource/.test(m.text())) return;
-      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
-    });
     const single = `${server.url}/dist/galaxies-board.single.js`;
-    await page.goto(`${server.url}/e2e/pages/host.html?bundle=${encodeURIComponent(single)}`);
-    await page.evaluate(() => (window as unknown as { hostReady: Promise<void> }).hostReady);
     // The 13×13 and the editor's verdicts come from the worker, started from a blob: URL.
-    await expect.poll(() => page.locator('#editor').getAttribute('verdict')).toBe('unique');
+    const { page, requests, workers, warnings, violations } = await openHost(
+      session,
+      `${server.url}/e2e/pages/host.html?bundle=${encodeURIComponent(single)}`,
+    );
     expect(await page.locator('#big [part~="grid"]').count()).toBe(1);
     expect(workers.length).toBeGreaterThan(0);
     expect(workers.every((url) => url.startsWith('blob:'))).toBe(true);
@@ -172,10 +157,8 @@ describe('the one-file build', () => {
     await page.locator('#big dialog[open]').waitFor();
     const asked = requests.filter((url) => !url.startsWith('blob:')).map((url) => new URL(url));
     expect(asked.map((url) => url.pathname).sort()).toEqual([...allowed].sort());
-    expect(
-      await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
-    ).toEqual([]);
+    expect(await violations()).toEqual([]);
     expect(warnings).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

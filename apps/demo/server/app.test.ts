@@ -167,6 +167,20 @@ describe('the site’s own files', () => {
     }
   });
 
+  it('counts the API however its address is spelt', async () => {
+    const server = await testServer({ rateLimit: 3 });
+    try {
+      // The router reads %61 as "a": these reach the API, so they count as the API.
+      const codes: number[] = [];
+      for (const url of ['/%61pi/me', '/api/me', '/%61pi/me', '/%61pi/me', '/api/me']) {
+        codes.push((await server.app.inject({ method: 'GET', url })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('are sent with cache headers that fit them, compressed when the build compressed them', async () => {
     const server = await testServer();
     try {

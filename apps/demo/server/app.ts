@@ -19,7 +19,7 @@ import { solveRoutes } from './routes/solves.js';
 import { ticketRoutes } from './routes/tickets.js';
 import { rateStoreOn } from './rate-store.js';
 import { securityHeaders } from './security.js';
-import { isSiteFile, staticFiles } from './static-files.js';
+import { isSiteRoute, staticFiles } from './static-files.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 import type { Services } from './services.js';
 
@@ -98,7 +98,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // The limits guard the API. The site's own files (pages, hashed assets, the service worker,
     // the manifest, icons) are cheap, cached and never counted: a first visit fetches a hundred
     // of them, and a class behind one address must not be turned away by its own pages.
-    allowList: (request) => request.url === '/healthz' || isSiteFile(request.url),
+    allowList: (request) => isSiteRoute(request.routeOptions.url),
   });
 
   app.get('/healthz', async (_request, reply) => {

@@ -22,9 +22,14 @@ export function cacheControlFor(path: string): string {
   return REVALIDATE;
 }
 
-/** Whether a request is for one of the site's own files rather than the API. */
-export function isSiteFile(url: string): boolean {
-  return !url.startsWith('/api/') && url !== '/api';
+/**
+ * Whether the route a request matched is the site's own (its files, the health check) rather
+ * than the API's. Read from the route the router chose, not the address as written, which may
+ * spell the same route another way (`/%61pi/…`); a request that matched no route is not the
+ * site's.
+ */
+export function isSiteRoute(route: string | undefined): boolean {
+  return route !== undefined && !route.startsWith('/api/');
 }
 
 export async function staticFiles(

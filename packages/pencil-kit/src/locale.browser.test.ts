@@ -52,6 +52,30 @@ describe('Words', () => {
     await broken.ready('ja');
     expect(broken.in('ja').hi).toBe('Hello');
   });
+
+  it('keeps words that did not load failed, without asking again, until asked again', async () => {
+    let asks = 0;
+    let arrives = false;
+    const words = new Words(
+      { hi: 'Hello' },
+      {
+        ja: async () => {
+          asks++;
+          if (!arrives) throw new Error('offline');
+          return { hi: 'こんにちは' };
+        },
+      },
+    );
+    await words.ready('ja');
+    expect(words.failed('ja')).toBeDefined();
+    await words.ready('ja');
+    expect(asks).toBe(1);
+    arrives = true;
+    await words.again('ja');
+    expect(asks).toBe(2);
+    expect(words.failed('ja')).toBeUndefined();
+    expect(words.in('ja').hi).toBe('こんにちは');
+  });
 });
 
 describe('SpeakingElement', () => {
@@ -86,5 +110,41 @@ describe('SpeakingElement', () => {
     box.removeAttribute('lang');
     document.documentElement.lang = 'ja';
     await expect.poll(() => text(el)).toBe('こんにちは');
+  });
+
+  it('draws English at once where its words did not arrive, and Try again holds no update', async () => {
+    let asks = 0;
+    const BROKEN = new Words(
+      { hi: 'Hello' },
+      {
+        ja: () => {
+          asks++;
+          // The first ask fails; Try again's never settles.
+          return asks === 1 ? Promise.reject(new Error('offline')) : new Promise(() => {});
+        },
+      },
+    );
+    class BrokenGreeting extends SpeakingElement {
+      private readonly speech = new Speech(this, BROKEN);
+      name = '';
+      override render() {
+        return html`<p>${this.speech.words.hi}${this.name}</p>`;
+      }
+    }
+    customElements.define('broken-greeting', BrokenGreeting);
+    const told: { retry: () => void }[] = [];
+    const tell = (e: Event) => told.push((e as CustomEvent).detail);
+    document.addEventListener('pk-chunk-error', tell);
+    const el = document.createElement('broken-greeting') as BrokenGreeting;
+    el.lang = 'ja';
+    document.body.append(el);
+    await expect.poll(() => text(el)).toBe('Hello');
+    expect(told).toHaveLength(1);
+    told[0]!.retry();
+    expect(asks).toBe(2);
+    el.name = ', again';
+    el.requestUpdate();
+    await expect.poll(() => text(el)).toBe('Hello, again');
+    document.removeEventListener('pk-chunk-error', tell);
   });
 });

@@ -51,27 +51,32 @@ export class Words<T> {
     return this.got[lang];
   }
 
-  /** Why the words in `lang` did not load on the last ask (English stands in), if they did not. */
+  /** Why the words in `lang` did not load (English stands in until `again` brings them). */
   failed(lang: Lang): ChunkLoadError | undefined {
     return this.faults[lang];
   }
 
   /**
-   * Settles once the words in `lang` are loaded, or once they could not be (English stands in,
-   * `failed` says why, and the next ask tries again).
+   * Settles once the words in `lang` are loaded, or once they could not be: English stands in,
+   * `failed` says why, and they stay failed (every later ask settles at once) until `again`.
    */
   ready(lang: Lang): Promise<unknown> {
-    if (this.got[lang]) return Promise.resolve();
+    if (this.got[lang] || this.faults[lang]) return Promise.resolve();
     return (this.asked[lang] ??= loadChunk(this.load[lang as Exclude<Lang, 'en'>]).then(
       (words) => {
         this.got[lang] = words;
-        delete this.faults[lang];
       },
       (error: unknown) => {
         delete this.asked[lang];
         this.faults[lang] = ChunkLoadError.from(error);
       },
     ));
+  }
+
+  /** Try again: asks once more for words in `lang` that did not load (as `ready`). */
+  again(lang: Lang): Promise<unknown> {
+    delete this.faults[lang];
+    return this.ready(lang);
   }
 
   /** The words in `lang`, or English while they load (or when they could not). */
@@ -130,22 +135,39 @@ export class Speech<T> implements ReactiveController {
     live.delete(this as Speech<unknown>);
   }
 
-  /** Looks again at the host's language, loading its words and updating the host on a change. */
+  /**
+   * Looks again at the host's language, loading its words and updating the host on a change.
+   * The host's updates wait for words on their way, never for ones that did not arrive (English
+   * is drawn meanwhile, and the host told, with Try again).
+   */
   check(): void {
     const lang = langOf(this.host);
-    if (lang === this.lang && this.table.loaded(lang)) return;
+    const { table } = this;
+    if (lang === this.lang && (table.loaded(lang) || table.failed(lang))) return;
     this.lang = lang;
-    if (!this.table.loaded(lang)) {
+    if (table.failed(lang)) this.settled(lang);
+    else if (!table.loaded(lang)) {
       let set = waits.get(this.host);
       if (!set) waits.set(this.host, (set = new Set()));
-      const wait: Promise<unknown> = this.table.ready(lang).then(() => {
+      const wait: Promise<unknown> = table.ready(lang).then(() => {
         set.delete(wait);
-        const fault = this.table.failed(lang);
-        if (fault) chunkError(this.host, fault, () => this.check());
+        this.settled(lang);
       });
       set.add(wait);
     }
     this.host.requestUpdate();
+  }
+
+  /** Words in `lang` that did not arrive are told, with Try again (which holds no update). */
+  private settled(lang: Lang): void {
+    const fault = this.table.failed(lang);
+    if (!fault) return;
+    chunkError(this.host, fault, () => {
+      void this.table.again(lang).then(() => {
+        this.settled(lang);
+        this.host.requestUpdate();
+      });
+    });
   }
 }
 

@@ -12,6 +12,7 @@ import {
   Speech,
   ZoomView,
   type PkFrame,
+  type Words,
 } from '@galaxies/pencil-kit';
 import { html, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -21,6 +22,7 @@ import type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
 import type { GameHost, Marks } from './game-host.js';
 import { gridLayers, washOrigin, type WashOrigin } from './grid-view.js';
 import type { ExportOptions } from './export/board-export.js';
+import type { HintWords } from './words/hint-words.js';
 import { hintPress } from './hint-loader.js';
 import { LoadFaults } from './load-faults.js';
 import { PuzzleMaker } from './puzzle-maker.js';
@@ -248,14 +250,23 @@ export class GalaxiesBoard extends SpeakingElement {
     if (!g || this.readonly) return;
     const again = () => void this.hint();
     // Hint's code did not arrive: the board says so, and Try again presses once it has.
-    const loaded = await this.loads.watch(hintPress(), again).catch(() => null);
+    const loaded = await this.loads.watch(hintPress, again).catch(() => null);
     if (!loaded) return;
     const { pressHint, HINT_WORDS } = loaded;
+    const words = await this.hintWords(HINT_WORDS);
+    if (this.game === g) pressHint(g, words);
+  }
+
+  /**
+   * Hint's words in the board's language (asked for `again` on Try again): ones that did not
+   * arrive are told, English standing in meanwhile.
+   */
+  private async hintWords(table: Words<HintWords>, again = false) {
     const lang = this.speech.lang;
-    await HINT_WORDS.ready(lang);
-    const fault = HINT_WORDS.failed(lang);
-    if (fault) this.loads.add(fault, () => void HINT_WORDS.ready(lang)); // said in English meanwhile
-    if (this.game === g) pressHint(g, HINT_WORDS.in(lang));
+    await (again ? table.again(lang) : table.ready(lang));
+    const fault = table.failed(lang);
+    if (fault) this.loads.add(fault, () => void this.hintWords(table, true));
+    return table.in(lang);
   }
 
   /**
@@ -276,7 +287,7 @@ export class GalaxiesBoard extends SpeakingElement {
 
   /** The export's code; one that did not arrive is told, and the export rejects with why. */
   private exporter() {
-    return this.loads.watch(exportChunk.get(), () => void exportChunk.get());
+    return this.loads.watch(() => exportChunk.get());
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -287,7 +298,9 @@ export class GalaxiesBoard extends SpeakingElement {
     this.wash = null;
     this.game = null;
     this.fault = null;
-    this.loads.clear();
+    // Parts that did not arrive for the puzzle before (none before the first: the words' faults
+    // told while the first update waited for them stay told).
+    if (this.hasUpdated) this.loads.clear();
     if (this.mode === 'edit')
       return this.refuse((w) => w.editMoved.message, BOARD_WORDS.in('en').editMoved.detail);
     this.maker.load(this);
@@ -369,7 +382,7 @@ export class GalaxiesBoard extends SpeakingElement {
     if (!g?.kit || this.welcomed === g) return;
     this.welcomed = g;
     // Ready before the first press; one that does not arrive is told now, not at the press.
-    if (!this.readonly) void this.loads.watch(hintPress(), () => void hintPress()).catch(() => {});
+    if (!this.readonly) void this.loads.watch(hintPress).catch(() => {});
     if (this.howTo !== 'auto' || this.saves === 'off' || this.readonly || seenHowTo()) return;
     void this.howToDialog.show('rules');
   }

@@ -49,12 +49,16 @@ export class LoadFaults implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** Runs `load`; a failure is noted with `retry` (and rethrown), else its value is passed on. */
-  async watch<T>(load: Promise<T>, retry: () => void): Promise<T> {
+  /**
+   * Runs `load`: its value is passed on, or its failure noted (and rethrown), with Try again
+   * running `retry`, by default `load` again under the same watch (so a second failure is told
+   * too).
+   */
+  async watch<T>(load: () => Promise<T>, retry?: () => void): Promise<T> {
     try {
-      return await load;
+      return await load();
     } catch (error) {
-      this.add(error, retry);
+      this.add(error, retry ?? (() => void this.watch(load).catch(() => {})));
       throw error;
     }
   }

@@ -6,12 +6,11 @@ import {
   fromPuzzLink,
   fromTathamId,
   grade,
-  shape,
   toTathamId,
+  wellFormed,
   type Puzzle,
 } from '@galaxies/engine';
 import {
-  checkGiven,
   makeSource,
   message,
   planSource,
@@ -27,9 +26,8 @@ import {
  * difficulty score (graded here: a few ms for most, about 30 for the biggest real puzzles).
  */
 function imported(puzzle: Puzzle, version: number): Resolved {
-  const formed = checkGiven(puzzle);
+  const formed = wellFormed(puzzle);
   if (!formed.ok) return refused(['unplayable'], `${formed.reason}.`);
-  shape(puzzle);
   const id = toTathamId(puzzle);
   const { score, band } = grade(puzzle);
   return {

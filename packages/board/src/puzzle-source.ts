@@ -9,7 +9,6 @@ import {
   ENGINE_VERSIONS,
   GAMES,
   makes,
-  wellFormed,
   type Difficulty,
   type EngineVersion,
   type generate,
@@ -70,12 +69,6 @@ export function versionOf(engine: SourceInput['engine'], current: EngineVersion)
 export function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
-
-/**
- * Whether a given puzzle can be played: the engine's own check, passed on from here so that the
- * reader (a chunk of its own) and the board share the one copy the board already holds.
- */
-export const checkGiven: typeof wellFormed = wellFormed;
 
 /** A refusal; `error` is what went wrong, for the developers' detail. */
 export function refused(said: Said, error?: string): Resolved {

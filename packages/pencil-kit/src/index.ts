@@ -67,15 +67,7 @@ export { PlaySession } from './play-session.js';
 export { Trial } from './trial.js';
 export type { SessionOptions, SessionView } from './play-session.js';
 export { kitEvent } from './events.js';
-export {
-  Chunk,
-  CHUNK_WAITS,
-  ChunkLoadError,
-  failedUrl,
-  loadChunk,
-  MOST_RETRY_AFTER_MS,
-  retryAfterMs,
-} from './chunk.js';
+export { Chunk, ChunkLoadError, loadChunk } from './chunk.js';
 export type { ChunkOptions, Probe } from './chunk.js';
 export { chunkError } from './chunk-events.js';
 export type { ChunkErrorDetail } from './chunk-events.js';

@@ -31,7 +31,7 @@ test('controls reach the element: attributes, a choice and a custom property', a
 
 test('read-only members are listed without a control; settable ones have one', async ({ page }) => {
   for (const [id, readOnly] of [
-    ['board-galaxies-board--docs', ['ready', 'current']],
+    ['board-galaxies-board--docs', ['ready', 'current', 'score']],
     ['board-galaxies-editor--docs', ['ready', 'edited', 'verdict']],
   ] as const) {
     await openStory(page, id, {}, 'docs');

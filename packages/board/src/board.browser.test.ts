@@ -1,5 +1,5 @@
 // <galaxies-board> in real Chromium, driven by real mouse, touch and key events.
-import { answerWalls, generate, shape, Side } from '@galaxies/engine';
+import { answerWalls, generate, grade, shape, Side } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
@@ -69,6 +69,17 @@ describe('current: the puzzle being played, whatever its source', () => {
   it('is null while the board shows why there is none', async () => {
     const el = await mount({ src: 'https://example.com/p?tentaisho/5/5/xyz' });
     expect(el.current).toBeNull();
+    expect(el.score).toBeNull();
+  });
+});
+
+describe('score: the difficulty score of the puzzle being played', () => {
+  it('is the engine’s grade of an imported puzzle, and of a made one', async () => {
+    const given = await mount({ src: SAMPLE_7X7.id });
+    expect(given.score).toBe(grade(puzzle).score);
+    const made = await mount({ size: '10', code: 'score', difficulty: 'medium' });
+    expect(made.score).toBe(grade(made.current!).score);
+    expect(made.score).toBeGreaterThanOrEqual(4);
   });
 });
 

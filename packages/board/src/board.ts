@@ -199,6 +199,15 @@ export class GalaxiesBoard extends SpeakingElement {
   }
 
   /**
+   * The difficulty score of the puzzle being played, 1.0–10.0 (the engine's `grade`, worked out
+   * where the puzzle was made or read), as the title shows it; read only; null while there is no
+   * puzzle, or for one beyond the scale.
+   */
+  get score(): number | null {
+    return this.game?.source.score ?? null;
+  }
+
+  /**
    * The marks in their saved form (`{ w, x, c?, h? }`). Setting them loads them as a fresh
    * start: nothing to undo, and saved.
    */

@@ -7,7 +7,7 @@
 // Next starts another of the same size and level, from a few kept ready (endless-ahead.ts), so it
 // works offline too.
 import '@galaxies/board/define/galaxies-board.js';
-import { ENGINE_VERSION, grade, type Puzzle } from '@galaxies/engine';
+import { ENGINE_VERSION } from '@galaxies/engine';
 import { html, render } from 'lit';
 import { addressOf, readAddress } from '../endless-address.js';
 import { fillAhead, takeReady } from '../endless-ahead.js';
@@ -28,7 +28,7 @@ interface Shown {
   score: number | null;
 }
 
-type Board = HTMLElement & { ready: Promise<void>; current: Puzzle | null };
+type Board = HTMLElement & { ready: Promise<void>; score: number | null };
 
 /** A random code, for when the server can't be asked: 8 characters of [a-z0-9], unrated. */
 function randomCode(): string {
@@ -58,8 +58,8 @@ async function started(size: number, difficulty: string): Promise<Shown> {
 }
 
 /**
- * The score beside the level, once known: the server's for a puzzle it started, else graded
- * from the puzzle the board made (a link's, or one reopened), as the server would grade it.
+ * The score beside the level, once known: the server's for a puzzle it started, else the
+ * board's own for the puzzle it made (a link's, or one reopened), the grade the server gives.
  */
 async function showScore(lede: HTMLElement, board: Board, puzzle: Shown): Promise<void> {
   const write = (score: number | null) =>
@@ -68,9 +68,7 @@ async function showScore(lede: HTMLElement, board: Board, puzzle: Shown): Promis
   if (puzzle.score !== null) return;
   await board.ready;
   // Another puzzle may be on the board by now (Next, Back): its own call says its score.
-  if (board.current && board.getAttribute('code') === puzzle.code) {
-    write(grade(board.current).score);
-  }
+  if (board.getAttribute('code') === puzzle.code) write(board.score);
 }
 
 /** Shows `given`, or the puzzle the address names, starting a new one when it names none. */

@@ -1,9 +1,9 @@
 // The par fit on made-up solves whose law is known: a time that grows with the score is found to
 // (its slope recovered, the score called better); a time set by the level alone is not put down
 // to the score; too few solves, too few players or one player's many are no fit at all.
-import { BANDS, stream, type Difficulty } from '@galaxies/engine';
+import { bandOf, BANDS, stream, type Difficulty } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
-import { bandOf, cellsOf, FIT_NEEDS, fitPar, type FitSolve } from './par-fit.js';
+import { cellsOf, FIT_NEEDS, fitPar, type FitSolve } from './par-fit.js';
 
 const SIZES = [7, 10, 13, 15];
 const LEVELS: Difficulty[] = ['easy', 'medium', 'hard'];

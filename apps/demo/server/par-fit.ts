@@ -4,7 +4,7 @@
 // line in the score. Each is judged by R² and the mean absolute error in log space, in sample and
 // over five folds held out (so the line's freedom within a level earns nothing it can't repeat).
 // A fit is made only where there are enough solves from enough players (FIT_NEEDS). Pure.
-import { BANDS, type Difficulty } from '@galaxies/engine';
+import { bandOf, BANDS, type Difficulty } from '@galaxies/engine';
 
 /** One stored solve, as the fit reads it (solves with hints are left out before this). */
 export interface FitSolve {
@@ -70,12 +70,6 @@ function groupBy<T>(rows: readonly T[], key: (r: T) => string | number): Map<str
     else groups.set(k, [r]);
   }
   return groups;
-}
-
-/** The band a score falls in. */
-export function bandOf(score: number): Difficulty {
-  const bands = Object.entries(BANDS) as [Difficulty, readonly [number, number]][];
-  return bands.find(([, [, high]]) => score <= high)?.[0] ?? 'hard';
 }
 
 /** Counts each size and band's solves and players, and says whether they are enough. */

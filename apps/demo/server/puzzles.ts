@@ -93,6 +93,15 @@ export function scoreOf(ref: PuzzleRef): number | null {
   return score;
 }
 
+/**
+ * A stored solve's score: the one stored with it (since migration 009), else its puzzle's,
+ * worked out from its code when its version makes it.
+ */
+export function scoreOfSolve(solve: PuzzleRef & { score: number | string | null }): number | null {
+  if (solve.score !== null) return Number(solve.score);
+  return isMade(solve.size, solve.difficulty, solve.engine) ? scoreOf(solve) : null;
+}
+
 /** Why `answer` does not solve `ref`'s puzzle, in the engine's words, or null when it does. */
 export function answerFault(ref: PuzzleRef, answer: readonly number[]): string | null {
   return explainCheck(puzzleOf(ref), answer)?.message ?? null;

@@ -6,7 +6,7 @@
 import { readConfig } from '../config.js';
 import { openStore } from '../db/open.js';
 import { BETTER_BY, FIT_NEEDS, fitPar, type FitReport, type FitSolve } from '../par-fit.js';
-import { isMade, scoreOf } from '../puzzles.js';
+import { scoreOfSolve } from '../puzzles.js';
 
 const fixed = (n: number, digits = 3) => n.toFixed(digits);
 const pad = (cells: (string | number)[], widths: number[]) =>
@@ -74,8 +74,7 @@ try {
     .where('hints', '=', 0)
     .execute();
   const solves: FitSolve[] = rows.flatMap((r) => {
-    const known = r.score === null ? null : Number(r.score);
-    const score = known ?? (isMade(r.size, r.difficulty, r.engine) ? scoreOf(r) : null);
+    const score = scoreOfSolve(r);
     if (score === null) return [];
     const { player_id: player, seconds, size, difficulty } = r;
     return [{ player, seconds, size, difficulty, score }];

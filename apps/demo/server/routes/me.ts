@@ -11,14 +11,8 @@ import { statsOf } from '../db/stats.js';
 import { todayIn } from '../days.js';
 import { checkName, defaultName } from '../names.js';
 import { ESTABLISHED_DAYS, ESTABLISHED_RD, isProvisional } from '../policy.js';
-import { isMade, scoreOf, SIZES_NOW as SIZES, type PuzzleRef } from '../puzzles.js';
+import { scoreOfSolve, SIZES_NOW as SIZES } from '../puzzles.js';
 import type { RouteServices } from '../services.js';
-
-/** A stored solve's score: kept since migration 009, worked out from its code before that. */
-function scoreOfSolve(s: PuzzleRef & { score: number | null }): number | null {
-  if (s.score !== null) return Number(s.score);
-  return isMade(s.size, s.difficulty, s.engine) ? scoreOf(s) : null;
-}
 
 /** What the player sees of themselves: name, rating, best times and latest solves. */
 async function publicView(db: Kysely<Database>, player: Player) {

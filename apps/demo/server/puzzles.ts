@@ -10,9 +10,9 @@ import {
   defaultDifficulty,
   ENGINE_VERSION,
   explainCheck,
-  GAMES,
   generate,
   makes,
+  sizesOf,
   solve,
   type Difficulty,
   type EngineVersion,
@@ -28,9 +28,7 @@ export function isMade(size: number, difficulty: string, engine: number): boolea
 }
 
 /** The sizes the current version makes, smallest first. */
-export const SIZES_NOW: readonly number[] = Object.keys(GAMES[ENGINE_VERSION])
-  .map(Number)
-  .sort((a, b) => a - b);
+export const SIZES_NOW: readonly number[] = sizesOf();
 
 /** The level of `size` a new puzzle gets when none is asked for, or null for a size not made. */
 export function levelOf(size: number): Difficulty | null {

@@ -8,8 +8,9 @@ import {
   CODE_RE,
   defaultDifficulty,
   ENGINE_VERSION,
-  GAMES,
+  levelsOf,
   makes,
+  sizesOf,
   type Difficulty,
   type EngineVersion,
 } from '@galaxies/engine';
@@ -26,7 +27,7 @@ export interface EndlessAsk {
 export type Addressed = { ok: true; ask: EndlessAsk } | { ok: false; engine: string };
 
 /** The smallest size the current version makes: what an address naming none opens. */
-const FIRST_SIZE = Math.min(...Object.keys(GAMES[ENGINE_VERSION]).map(Number));
+const FIRST_SIZE = sizesOf()[0]!;
 
 /** The version `text` names, or null for one this page does not have. */
 function versionOf(text: string): EngineVersion | null {
@@ -52,12 +53,12 @@ export function readAddress(search: string): Addressed {
   }
   const size = Number(params.get('size'));
   // A size or level the version does not make names no puzzle: a new one is made instead.
-  if (!Object.hasOwn(GAMES[engine], size) || (level !== null && !makes(size, level, engine))) {
+  if (!levelsOf(size, engine) || (level !== null && !makes(size, level, engine))) {
     code = null;
   }
   // A new puzzle is always the current version's (only the server's codes are rated).
   if (code === null) engine = ENGINE_VERSION;
-  const made = Object.hasOwn(GAMES[engine], size) ? size : FIRST_SIZE;
+  const made = levelsOf(size, engine) ? size : FIRST_SIZE;
   const difficulty =
     level !== null && makes(made, level, engine)
       ? (level as Difficulty)

@@ -4,19 +4,16 @@
 // `aria-current`. The caller lays the two groups out (Endless beside its title and score). Links rather than radio buttons: each choice opens a new puzzle or board,
 // and arrow keys moving a radio group's choice would open one at every step. Keyboard: Tab to a
 // choice, Enter to open it, as with any link.
-import { ENGINE_VERSION, GAMES, type Difficulty } from '@galaxies/engine';
+import { levelsOf, sizesOf, type Difficulty } from '@galaxies/engine';
 import { html, type TemplateResult } from 'lit';
 import { sizeLabel } from './format.js';
 import { say } from './words/say.js';
 
-/** Each size the current version makes, smallest first, with its levels, easiest first. */
-const GAME = Object.entries(GAMES[ENGINE_VERSION])
-  .map(([size, levels]) => ({ size: Number(size), levels }))
-  .sort((a, b) => a.size - b.size);
+/** Each size the current version makes, smallest first. */
+const SIZES = sizesOf();
 
-/** The levels of `size`, or of the smallest size for one not made. */
-const levelsOf = (size: number): readonly Difficulty[] =>
-  (GAME.find((g) => g.size === size) ?? GAME[0]!).levels;
+/** The levels of `size`, easiest first, or of the smallest size for one not made. */
+const levelsAt = (size: number): readonly Difficulty[] => levelsOf(size) ?? levelsOf(SIZES[0]!)!;
 
 /** A size's or a level's link, marked when it is the chosen one. */
 const choice = (href: string, chosen: boolean, label: string) =>
@@ -28,18 +25,16 @@ export function puzzlePicker(
   href: (size: number, difficulty: string) => string,
 ): TemplateResult {
   const w = say.picker;
-  const levels = levelsOf(chosen.size);
+  const levels = levelsAt(chosen.size);
   // A size that does not make the chosen level opens at its own first.
   const keep = (size: number) =>
-    levelsOf(size).includes(chosen.difficulty as Difficulty)
+    levelsAt(size).includes(chosen.difficulty as Difficulty)
       ? chosen.difficulty
-      : levelsOf(size)[0]!;
+      : levelsAt(size)[0]!;
   // Each group is named by its label's words; the label shows them where there is room.
   return html`<div class="picker-row" role="group" aria-label=${w.size}>
       <span class="picker-label" aria-hidden="true">${w.size}</span>
-      ${GAME.map(({ size }) =>
-        choice(href(size, keep(size)), size === chosen.size, sizeLabel(size)),
-      )}
+      ${SIZES.map((size) => choice(href(size, keep(size)), size === chosen.size, sizeLabel(size)))}
     </div>
     <div class="picker-row" role="group" aria-label=${w.level}>
       <span class="picker-label" aria-hidden="true">${w.level}</span>

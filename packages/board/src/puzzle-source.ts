@@ -7,8 +7,9 @@ import {
   CODE_RE,
   defaultDifficulty,
   ENGINE_VERSIONS,
-  GAMES,
+  levelsOf,
   makes,
+  sizesOf,
   type Difficulty,
   type EngineVersion,
   type generate,
@@ -107,8 +108,8 @@ export function planSource(input: SourceInput, engine: Omit<SourceEngine, 'gener
     const version = versionOf(input.engine, engine.version);
     if (version === null) return refused(['engine', String(input.engine).trim(), engine.version]);
     const size = Number(sizeText);
-    const levels = Object.hasOwn(GAMES[version], size) ? GAMES[version][size] : undefined;
-    if (!levels) return refused(['size', sizeText, Object.keys(GAMES[version])]);
+    const levels = levelsOf(size, version);
+    if (!levels) return refused(['size', sizeText, sizesOf(version).map(String)]);
     if (!CODE_RE.test(code)) return refused(['code', code]);
     const difficulty = (input.difficulty ?? '').trim() || defaultDifficulty(size, version)!;
     if (!makes(size, difficulty, version)) {

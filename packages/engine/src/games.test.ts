@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, GAMES, SIZES } from './constants.js';
-import { defaultDifficulty, makes } from './games.js';
+import { defaultDifficulty, levelsOf, makes, sizesOf } from './games.js';
 
 describe('GAMES', () => {
   it('lists version 1 as SIZES did, and every level of four sizes for version 2', () => {
@@ -53,5 +53,17 @@ describe('defaultDifficulty', () => {
     expect(defaultDifficulty(15)).toBe('hard');
     expect(defaultDifficulty(15, 1)).toBeUndefined();
     expect(defaultDifficulty(20)).toBeUndefined();
+  });
+});
+
+describe('sizesOf and levelsOf', () => {
+  it('list a version’s sizes, smallest first, and a size’s levels, easiest first', () => {
+    expect(sizesOf()).toEqual([7, 10, 13, 15]);
+    expect(sizesOf(1)).toEqual([7, 10, 13]);
+    expect(sizesOf(3 as never)).toEqual([]);
+    expect(levelsOf(10)).toEqual(['easy', 'medium', 'hard']);
+    expect(levelsOf(10, 1)).toEqual(['medium']);
+    expect(levelsOf(15, 1)).toBeUndefined();
+    expect(levelsOf(Number('constructor'))).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
-// What each engine version makes: whether a size and level are made, and a size's level when
-// none is named. Pure lookups over GAMES, safe on any input (codes and sizes come from URLs).
+// What each engine version makes: its sizes, each size's levels, whether a size and level are
+// made, and a size's level when none is named. Pure lookups over GAMES, safe on any input (codes
+// and sizes come from URLs).
 import {
   ENGINE_VERSION,
   ENGINE_VERSIONS,
@@ -32,8 +33,22 @@ export function defaultDifficulty(
   return first !== undefined && levels.includes(first) ? first : levels[levels.length - 1];
 }
 
-/** The levels `version` makes at `size`, or undefined (also for a version that does not exist). */
-function levelsOf(size: number, version: EngineVersion): readonly Difficulty[] | undefined {
+/** The sizes `version` (the current one by default) makes, smallest first. */
+export function sizesOf(version: EngineVersion = ENGINE_VERSION): readonly number[] {
+  if (!ENGINE_VERSIONS.includes(version)) return [];
+  return Object.keys(GAMES[version])
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * The levels `version` (the current one by default) makes at `size`, easiest first, or
+ * undefined (also for a version that does not exist).
+ */
+export function levelsOf(
+  size: number,
+  version: EngineVersion = ENGINE_VERSION,
+): readonly Difficulty[] | undefined {
   if (!ENGINE_VERSIONS.includes(version)) return undefined;
   return Object.hasOwn(GAMES[version], size) ? GAMES[version][size] : undefined;
 }

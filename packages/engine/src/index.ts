@@ -34,7 +34,7 @@ export {
 } from './constants.js';
 export { stream, type Stream } from './stream.js';
 export { generate, type GenerateStats, type Generated, type Rating } from './generate.js';
-export { makes, defaultDifficulty } from './games.js';
+export { defaultDifficulty, levelsOf, makes, sizesOf } from './games.js';
 export { BANDS, bandOf, grade, type Grade, type Technique } from './grade.js';
 export { solve, type Solution } from './solve.js';
 export { TECHNIQUES, TIER } from './ladder.js';

@@ -1,6 +1,6 @@
 // Leaderboards: a day's daily times (its puzzle named with its level and score), the best times
 // of all time by size and level, and the ratings with the pars they are rated against.
-import { defaultDifficulty, makes } from '@galaxies/engine';
+import { defaultDifficulty, DIFFICULTIES, makes, sizesOf } from '@galaxies/engine';
 import { formatTime } from '@galaxies/pencil-kit';
 import { ESTABLISHED_RD, PARS, RATED_ENDLESS_PER_DAY } from '../../server/policy.js';
 import { html, render, type TemplateResult } from 'lit';
@@ -17,7 +17,7 @@ function params() {
   const p = new URLSearchParams(location.search);
   const tab = TABS.find((t) => t === p.get('board')) ?? 'daily';
   const asked = Number(p.get('size'));
-  const size = defaultDifficulty(asked) ? asked : 7;
+  const size = defaultDifficulty(asked) ? asked : sizesOf()[0]!;
   const level = p.get('level') ?? '';
   const difficulty = makes(size, level) ? level : defaultDifficulty(size)!;
   return { tab, size, difficulty, date: p.get('date') ?? '' };
@@ -26,7 +26,7 @@ function params() {
 /** The pars ratings are scored against: a row a size, a column a level. */
 function parTable(): TemplateResult {
   const w = say.boards.par;
-  const levels = ['easy', 'medium', 'hard'];
+  const levels = DIFFICULTIES;
   return html`<h2>${w.heading}</h2>
     <table class="pars">
       <caption>

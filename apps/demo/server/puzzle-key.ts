@@ -27,7 +27,8 @@ export function puzzleKey({ size, difficulty, code, engine }: PuzzleRef): string
   return `${size}/${difficulty}/${code}${engine >= 2 ? `@${engine}` : ''}`;
 }
 
-const KEY_RE = /^(\d{1,3})\/([a-z]{1,16})\/([a-z0-9]{1,32})(?:@(\d{1,3}))?$/;
+/** A key as `puzzleKey` writes it. */
+export const KEY_RE = /^(\d{1,3})\/([a-z]{1,16})\/([a-z0-9]{1,32})(?:@(\d{1,3}))?$/;
 
 /** The puzzle a key names, or null for one not written by `puzzleKey` (`@1` among them). */
 export function readPuzzleKey(key: string): PuzzleRef | null {

@@ -9,7 +9,7 @@ import { scoreOf } from '../puzzles.js';
 import type { Services } from '../services.js';
 
 /** What the API tells of a daily: the puzzle to make and its score, never its answer. */
-export function dailyView(daily: Daily) {
+function dailyView(daily: Daily) {
   const { date, size, difficulty, code, engine } = daily;
   return { date, size, difficulty, code, engine, score: scoreOf(daily) };
 }

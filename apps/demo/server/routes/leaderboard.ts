@@ -67,8 +67,9 @@ export function leaderboardRoutes(
     '/api/galaxies/leaderboard/all-time',
     async (request) => {
       const size = Number(request.query.size ?? SIZES_NOW[0]);
-      const level = request.query.level ?? levelOf(size);
-      if (!levelOf(size)) throw new ApiError(400, (w) => w.sizes);
+      const own = levelOf(size);
+      if (!own) throw new ApiError(400, (w) => w.sizes);
+      const level = request.query.level ?? own;
       if (!level || !isMade(size, level, ENGINE_VERSION)) throw new ApiError(400, (w) => w.levels);
       const you = await asker(request);
       return {

@@ -6,12 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import { loadProgress, saveProgress } from '../db/progress.js';
 import { ApiError } from '../errors.js';
-import { readPuzzleKey } from '../puzzle-key.js';
+import { KEY_RE, readPuzzleKey } from '../puzzle-key.js';
 import { isMade } from '../puzzles.js';
 import type { RouteServices } from '../services.js';
 
 /** The shape of a puzzle key, checked by the schema before anything is read. */
-const PUZZLE = '^[0-9]{1,3}/[a-z]{1,16}/[a-z0-9]{1,32}(@[0-9]{1,3})?$';
+const PUZZLE = KEY_RE.source;
 
 /** Whether `key` names a puzzle the game makes (a daily's or an archive puzzle's). */
 function isSitePuzzle(key: string): boolean {

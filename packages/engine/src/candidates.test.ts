@@ -59,3 +59,28 @@ describe('the walks home', () => {
     expect(skipped).toBeGreaterThan(1000);
   });
 });
+
+describe('reach without mirror', () => {
+  it('drops every holder its walk home does not meet, inside the dot’s box or beyond it', () => {
+    // A solve may leave mirror out (the ablation): holders beyond a dot's box are then still there.
+    for (const puzzle of corpus.slice(0, 40)) {
+      const c = startingCandidates(shape(puzzle), null, false);
+      reach(c);
+      const { w, h, D, cores, neighbours } = c.s;
+      for (let d = 0; d < D; d++) {
+        const met = new Set<number>(cores[d]!.filter((i) => c.has(i, d)));
+        const queue = [...met];
+        while (queue.length) {
+          const i = queue.pop()!;
+          for (let k = 4 * i; k < 4 * i + 4; k++) {
+            const n = neighbours[k]!;
+            if (n === -1 || met.has(n) || !c.has(n, d)) continue;
+            met.add(n);
+            queue.push(n);
+          }
+        }
+        for (let i = 0; i < w * h; i++) if (c.has(i, d)) expect(met.has(i)).toBe(true);
+      }
+    }
+  });
+});

@@ -175,17 +175,24 @@ export function bridge(c: Candidates): boolean {
 }
 
 /**
- * Drops d from the cells of its box that hold it and that walk `walk` did not meet: `unmet` of
- * them, so the scan stops once it has found them all.
+ * Drops d from the cells that hold it and that walk `walk` did not meet: `unmet` of them, so the
+ * scan stops once it has found them all. They are in d's box once mirror has run; a solve that
+ * leaves mirror out may have some beyond it, found by a scan of the rest of the grid.
  */
 function dropUnmet(c: Candidates, d: number, seen: Int32Array, walk: number, unmet: number): void {
-  const { w, boxes } = c.s;
+  const { w, h, boxes } = c.s;
   for (let r = boxes[4 * d]!; r <= boxes[4 * d + 1]! && unmet > 0; r++) {
     for (let i = r * w + boxes[4 * d + 2]!; i <= r * w + boxes[4 * d + 3]!; i++) {
       if (seen[i] !== walk && c.has(i, d)) {
         c.drop(i, d);
         if (--unmet === 0) return;
       }
+    }
+  }
+  for (let i = 0; i < w * h && unmet > 0; i++) {
+    if (seen[i] !== walk && c.has(i, d)) {
+      c.drop(i, d);
+      unmet--;
     }
   }
 }

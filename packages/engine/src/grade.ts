@@ -7,7 +7,7 @@ import type { Difficulty } from './constants.js';
 import { gradeV2, type GradeLimits, type GradeRun } from './grade-v2.js';
 import { chosenImage, inReadingOrder } from './orientation.js';
 import type { Puzzle } from './puzzle.js';
-import { wellFormed } from './well-formed.js';
+import { assertWellFormed, wellFormed } from './well-formed.js';
 
 /** The score range of each level, ends included: what version 2 makes at each difficulty. */
 export const BANDS: Readonly<Record<Difficulty, readonly [number, number]>> = {
@@ -130,11 +130,10 @@ function gradeFrom(run: GradeRun): Grade {
 function ordered(puzzle: Puzzle): Puzzle {
   const formed = wellFormed(puzzle);
   if (formed.ok) return puzzle;
-  if (formed.fault.code === 'out-of-order') {
-    const sorted = { w: puzzle.w, h: puzzle.h, dots: inReadingOrder(puzzle.dots) };
-    const again = wellFormed(sorted);
-    if (again.ok) return sorted;
-    throw new Error(again.reason);
-  }
-  throw new Error(formed.reason);
+  const sorted =
+    formed.fault.code === 'out-of-order'
+      ? { w: puzzle.w, h: puzzle.h, dots: inReadingOrder(puzzle.dots) }
+      : puzzle;
+  assertWellFormed(sorted);
+  return sorted;
 }

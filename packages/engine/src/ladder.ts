@@ -8,7 +8,7 @@ import { bridge, mirror, reach, single, wall } from './techniques.js';
 export const TIER = { easy: 1, medium: 2, hard: 3 } as const;
 
 /** A technique: true when it removed a candidate. `skip` is the ladder's left-out names. */
-export type Technique = (c: Candidates, skip: ReadonlySet<string>) => boolean;
+type Technique = (c: Candidates, skip: ReadonlySet<string>) => boolean;
 
 /** A ladder: its techniques with their tiers, in the order they are tried. */
 export type Ladder = readonly (readonly [name: string, tier: number, run: Technique])[];

@@ -3,7 +3,8 @@
 // attributes, never styles) and the view scrolls over it, so the grid's box stays exactly its
 // cells at every zoom. The toolbar's Zoom in, Zoom out and Fit (`tools`); `reveal` keeps the
 // keyboard cursor in view; the gestures (pinch, wheel, drags: zoom-gestures.ts) are code of their
-// own, loaded the first time a grid is laid out.
+// own, asked for when the first grid's view is drawn: every page with a board fetches them just
+// after its first script, which stays smaller by their weight.
 import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { bindElement } from './bind-element.js';
 import type { Tool } from './frame-toolbar.js';
@@ -31,7 +32,7 @@ type Point = { x: number; y: number };
 /** A box in cell units (the keyboard cursor's, say). */
 export type CellBox = { x: number; y: number; w: number; h: number };
 
-/** The gestures' code, loaded the first time a grid is laid out. */
+/** The gestures' code, asked for when the first grid's view is drawn. */
 const gestures = new Chunk<typeof Gestures>(() => import('./zoom-gestures.js'));
 
 /** Zoom and pan over one grid; its host re-renders when the toolbar's buttons change. */

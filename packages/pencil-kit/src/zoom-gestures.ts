@@ -1,8 +1,9 @@
 // The zoom's gestures: a pinch and a two-finger drag on touch, Ctrl/Cmd + wheel (a trackpad's
 // pinch) and the wheel or a drag on the margin with a mouse. Loaded by ZoomView (zoom-view.ts)
 // as code of its own when the first grid's view is drawn, so a page's first script holds only
-// what it draws (every page with a board fetches this just after it); the toolbar's Zoom in, Zoom out and Fit work without it. Gestures never draw:
-// the surface cancels a stroke at a second finger, and a drag off the grid is never a stroke.
+// what it draws (every page with a board fetches this just after it); the toolbar's Zoom in, Zoom
+// out and Fit work without it. Gestures never draw: the surface cancels a stroke at a second
+// finger, and a drag off the grid is never a stroke.
 
 type Point = { x: number; y: number };
 

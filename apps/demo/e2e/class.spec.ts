@@ -68,13 +68,21 @@ test('a class of thirty behind one address: no file refused, the API limit still
     expect(tickets.length).toBe(30);
     expect(tickets.every((h) => h.status === 201)).toBe(true);
 
-    // A client flooding the API from the same address is told to slow down…
-    const flood: number[] = [];
-    for (let k = 0; k < API_REQUESTS_PER_MINUTE; k++) {
-      flood.push((await fetch(`${site.url}/api/galaxies/daily`)).status);
+    // A client flooding the API from the same address is told to slow down… The address's
+    // minute began with the first pupil and may end during the flood, so a minute's worth may
+    // be served on each side of that: the refusal comes within twice the limit.
+    let served = 0;
+    let refusal: Response | null = null;
+    while (refusal === null && served <= 2 * API_REQUESTS_PER_MINUTE) {
+      const answer = await fetch(`${site.url}/api/galaxies/daily`);
+      if (answer.status === 429) refusal = answer;
+      else {
+        expect(answer.status).toBe(200);
+        served++;
+      }
     }
-    expect(flood.at(-1)).toBe(429);
-    expect(flood.filter((s) => s === 200).length).toBeLessThan(API_REQUESTS_PER_MINUTE);
+    expect(refusal?.status).toBe(429);
+    expect(Number(refusal?.headers.get('retry-after'))).toBeGreaterThan(0);
     // …while the pages and their files are still served to that address.
     const page = await fetch(`${site.url}/`);
     expect(page.status).toBe(200);

@@ -120,13 +120,11 @@ async function test() {
     }
     const fixtureStatus = await timings.time('fixtures/react-app, after the checks', fixture);
     if (fixtureStatus !== 0) failedPhases.push('fixtures/react-app');
-    // The browser tests two at a time, one a core (each one Chromium), with the board's pages
-    // played end to end (test:pages): here, where there is room beside them, rather than before
-    // the site's suite in the next phase, which it held up by its whole length.
-    await phase(['test:browser', 'test:stories', 'test:pages'], ['--continue', '--concurrency=2']);
-    // The site's and Storybook's end-to-end suites side by side, one a core: each is one
-    // Playwright worker, its own server and one Chromium. Three at once were no faster on two
-    // cores, and slowed a docs page past its test's time.
+    // The browser tests two at a time, one a core (each one Chromium).
+    await phase(['test:browser', 'test:stories'], ['--continue', '--concurrency=2']);
+    // The end-to-end suites two at a time, one a core: each is one Playwright worker, its own
+    // server and one Chromium. Three at once were no faster on two cores, and slowed a docs page
+    // past its test's time.
     await phase(['e2e'], ['--continue', '--concurrency=2']);
   }
   const { rows, passed, failed } = summarize(root);

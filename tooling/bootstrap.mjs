@@ -27,40 +27,22 @@ function install() {
   if (status !== 0) throw new Error('pnpm install failed (see above).');
 }
 
-/** `turbo run` of `tasks`, with a run summary for the timings table; its output as it comes. */
-function turboArgs(tasks, extra) {
-  // A run summary in .turbo/runs/, for the timings table at the end (tooling/timings.mjs).
-  return ['exec', 'turbo', 'run', ...tasks, '--log-order=grouped', '--summarize', ...extra];
-}
-
 function turbo(tasks, extra = []) {
   const started = Date.now();
   console.log(`\n› turbo run ${tasks.join(' ')}`);
-  const status = pnpm(turboArgs(tasks, extra));
+  const status = pnpm([
+    'exec',
+    'turbo',
+    'run',
+    ...tasks,
+    '--log-order=grouped',
+    // A run summary in .turbo/runs/, for the timings table at the end (tooling/timings.mjs).
+    '--summarize',
+    ...extra,
+  ]);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`› ${tasks.join(' ')}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
   return status === 0;
-}
-
-/** `turbo run` beside others: settles with whether it passed. */
-function turboLane(tasks, extra) {
-  const started = Date.now();
-  const name = `${tasks.join(' ')} ${extra.filter((a) => a.startsWith('--filter=')).join(' ')}`;
-  console.log(`\n› turbo run ${name}`);
-  const child = spawn('pnpm', turboArgs(tasks, extra), {
-    cwd: root,
-    env: process.env,
-    stdio: 'inherit',
-  });
-  return new Promise((resolve) => {
-    const done = (status) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      console.log(`› ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
-      resolve(status === 0);
-    };
-    child.on('error', () => done(127));
-    child.on('exit', (code) => done(code ?? 1));
-  });
 }
 
 function start() {
@@ -121,9 +103,7 @@ async function test() {
     timings.time(`turbo run ${tasks.join(' ')}`, () => {
       if (!turbo(tasks, extra)) failedPhases.push(tasks.join(' '));
     });
-  // Storybook's static build with the rest: the site's end-to-end suite serves it, Storybook's
-  // checks it.
-  await phase(['build', 'build-storybook']);
+  await phase(['build']);
   if (failedPhases.length === 0) {
     // The storage tests run on SQLite and, with this server, on PostgreSQL too.
     // The fixture needs only the build: it runs beside the checks, which use Node alone (its
@@ -142,27 +122,10 @@ async function test() {
     if (fixtureStatus !== 0) failedPhases.push('fixtures/react-app');
     // The browser tests two at a time, one a core (each one Chromium).
     await phase(['test:browser', 'test:stories'], ['--continue', '--concurrency=2']);
-    // The end-to-end suites in two lanes, one a core (each suite is one Playwright worker, its
-    // own server and one Chromium; three at once were no faster on two cores): the site's, the
-    // longest, alone; Storybook's then the board's. One turbo run of the three started the board's
-    // first and the site's only after it, the two longest one after the other. Each lane runs its
-    // e2e tasks alone (--only): what they test was built in the build phase.
-    await timings.time('turbo run e2e, in two lanes', async () => {
-      const lanes = await Promise.all([
-        turboLane(['e2e'], ['--only', '--filter=@galaxies/demo']),
-        turboLane(
-          ['e2e'],
-          [
-            '--only',
-            '--continue',
-            '--concurrency=1',
-            '--filter=@galaxies/storybook',
-            '--filter=@galaxies/board',
-          ],
-        ),
-      ]);
-      if (!lanes.every(Boolean)) failedPhases.push('e2e');
-    });
+    // The end-to-end suites two at a time, one a core: each is one Playwright worker, its own
+    // server and one Chromium. Three at once were no faster on two cores, and slowed a docs page
+    // past its test's time.
+    await phase(['e2e'], ['--continue', '--concurrency=2']);
   }
   const { rows, passed, failed } = summarize(root);
   console.log('\nWhere the time went (seconds; the tasks of a phase run side by side):\n');

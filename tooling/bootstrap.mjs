@@ -63,14 +63,15 @@ function start() {
 }
 
 /**
- * Starts the React fixture (a consumer's app outside the workspace, on the packed packages, with
- * its own npm install) beside the next phase: its output goes to a file, shown when it is done.
+ * Starts the framework fixtures (consumers' apps outside the workspace, on the packed packages,
+ * each with its own npm install: fixtures/run.mjs) beside the next phase: their output goes to a
+ * file, shown when they are done.
  */
-function startFixture() {
+function startFixtures() {
   const folder = mkdtempSync(join(tmpdir(), 'galaxies-fixture-'));
   const log = join(folder, 'log');
   const out = openSync(log, 'w');
-  const child = spawn(process.execPath, ['fixtures/react-app/check.mjs'], {
+  const child = spawn(process.execPath, ['fixtures/run.mjs'], {
     cwd: root,
     env: process.env,
     stdio: ['ignore', out, out],
@@ -82,7 +83,7 @@ function startFixture() {
   });
   return async () => {
     const status = await done;
-    console.log('\n› fixtures/react-app');
+    console.log('\n› fixtures (fixtures/run.mjs)');
     process.stdout.write(readFileSync(log, 'utf8'));
     rmSync(folder, { recursive: true, force: true });
     return status;
@@ -106,9 +107,9 @@ async function test() {
   await phase(['build']);
   if (failedPhases.length === 0) {
     // The storage tests run on SQLite and, with this server, on PostgreSQL too.
-    // The fixture needs only the build: it runs beside the checks, which use Node alone (its
-    // short run in Chromium meets no other browser).
-    const fixture = startFixture();
+    // The fixtures need only the build: they run beside the checks, which use Node alone (their
+    // short runs in Chromium meet no other browser).
+    const fixture = startFixtures();
     const postgres = await timings.time('PostgreSQL server', startPostgres);
     if (postgres.url) process.env.TEST_DATABASE_URL = postgres.url;
     else console.log(`› PostgreSQL tests skipped: ${postgres.reason}`);
@@ -118,8 +119,8 @@ async function test() {
       postgres.stop?.();
       delete process.env.TEST_DATABASE_URL;
     }
-    const fixtureStatus = await timings.time('fixtures/react-app, after the checks', fixture);
-    if (fixtureStatus !== 0) failedPhases.push('fixtures/react-app');
+    const fixtureStatus = await timings.time('the framework fixtures, after the checks', fixture);
+    if (fixtureStatus !== 0) failedPhases.push('fixtures');
     // The browser tests two at a time, one a core (each one Chromium).
     await phase(['test:browser', 'test:stories'], ['--continue', '--concurrency=2']);
     // The end-to-end suites two at a time, one a core: each is one Playwright worker, its own

@@ -1,10 +1,17 @@
-// Plugins for the custom elements manifest (`cem analyze`, custom-elements-manifest.config.mjs
-// in each package with elements): paths in the manifest name the shipped dist/ files a consumer
-// imports, not the TypeScript sources; and the editors' data made from the same manifest, VS
-// Code's HTML custom data and JetBrains' web-types, so tags, attributes and events complete in
-// plain HTML, Lit templates and JSX.
+// Plugins for the custom elements manifest (`cem analyze`, custom-elements-manifest.config.mjs in
+// each package with elements). The manifest names the shipped dist/ files a consumer imports, and
+// every type alias it mentions is expanded to its union (`parsedType`), so the editors' data and
+// the framework types made from it list the values an attribute takes. Those are made by the
+// maintained integrations: VS Code's HTML custom data, JetBrains' web-types, JSX types for React
+// and every JSX framework, Vue's GlobalComponents; and Svelte's elements from the JSX types' props
+// (framework-types.mjs says why).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jsxTypesPlugin } from '@wc-toolkit/jsx-types';
+import { getTsProgram, typeParserPlugin } from '@wc-toolkit/type-parser';
+import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
+import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
+import { frameworkTypesPlugin } from './framework-types.mjs';
 
 /** `src/board.ts` → `dist/board.js`; anything else unchanged. */
 export function distPath(path) {
@@ -31,103 +38,93 @@ export function elementsOf(manifest) {
   );
 }
 
-const isPublic = (member) => !member.privacy || member.privacy === 'public';
-const text = (value) => (value ?? '').trim();
-
-/** Values an attribute takes when its type is a union of string literals. */
-function valuesOf(type) {
-  const literals = (type?.text ?? '').split('|').map((part) => part.trim());
-  return literals.length > 1 && literals.every((part) => /^'[^']*'$/.test(part))
-    ? literals.map((part) => ({ name: part.slice(1, -1) }))
-    : undefined;
+/**
+ * The analyzer's TypeScript program over the package's own tsconfig, so the type parser can
+ * follow an attribute's alias (`BoardSize`) to the union it stands for.
+ */
+export function tsModules({ ts, globs }) {
+  const program = getTsProgram(ts, globs, 'tsconfig.build.json');
+  return program
+    .getSourceFiles()
+    .filter((sf) => globs.some((glob) => sf.fileName.includes(glob.replace(/\*.*$/, ''))));
 }
 
-/** VS Code's HTML custom data (version 1.1). */
-export function vscodeData(manifest) {
-  return {
-    $schema:
-      'https://raw.githubusercontent.com/microsoft/vscode-html-languageservice/main/docs/customData.schema.json',
-    version: 1.1,
-    tags: elementsOf(manifest).map((el) => ({
-      name: el.tagName,
-      description: [
-        text(el.description),
-        ...(el.events ?? []).map((e) => `Event \`${e.name}\`: ${text(e.description)}`),
-      ]
-        .filter(Boolean)
-        .join('\n\n'),
-      attributes: (el.attributes ?? []).map((a) => ({
-        name: a.name,
-        description: text(a.description),
-        ...(valuesOf(a.type) ? { values: valuesOf(a.type) } : {}),
-      })),
-    })),
+/**
+ * Leaves out the type parser's "Skipped parsing type" warnings for the rest of the run: it says
+ * so of every member whose type is no union to list (a class, a DOM type), nothing to act on.
+ */
+function quietTypeParser() {
+  const warn = console.warn;
+  console.warn = (...parts) => {
+    if (!parts.some((part) => String(part).includes('Skipped parsing type'))) warn(...parts);
   };
 }
 
-/** JetBrains' web-types (schema 2.0). */
-export function webTypes(manifest, { name, version }) {
+/**
+ * VS Code's value lists as a person picks from them: each value once (`7` the attribute and `7`
+ * the number are one), and no empty `''` (leaving the attribute out says that).
+ */
+function tidyValues(file) {
   return {
-    $schema: 'https://json.schemastore.org/web-types',
-    name,
-    version,
-    'description-markup': 'markdown',
-    'js-types-syntax': 'typescript',
-    contributions: {
-      html: {
-        elements: elementsOf(manifest).map((el) => ({
-          name: el.tagName,
-          description: text(el.description),
-          source: { module: name, symbol: el.name },
-          attributes: (el.attributes ?? []).map((a) => ({
-            name: a.name,
-            description: text(a.description),
-            ...(a.default ? { default: a.default } : {}),
-            value: { type: a.type?.text ?? 'string' },
-          })),
-          events: (el.events ?? []).map((e) => ({
-            name: e.name,
-            description: text(e.description),
-          })),
-          slots: (el.slots ?? []).map((s) => ({ name: s.name, description: text(s.description) })),
-          css: {
-            properties: (el.cssProperties ?? []).map((p) => ({
-              name: p.name,
-              description: text(p.description),
-            })),
-            parts: (el.cssParts ?? []).map((p) => ({
-              name: p.name,
-              description: text(p.description),
-            })),
-          },
-          js: {
-            properties: (el.members ?? [])
-              .filter((m) => m.kind === 'field' && isPublic(m) && !m.static)
-              .map((m) => ({ name: m.name, description: text(m.description), type: m.type?.text })),
-            events: (el.events ?? []).map((e) => ({
-              name: e.name,
-              description: text(e.description),
-            })),
-          },
-        })),
-      },
+    name: 'galaxies-tidy-values',
+    packageLinkPhase() {
+      const data = JSON.parse(readFileSync(file, 'utf8'));
+      for (const tag of data.tags ?? []) {
+        for (const attribute of tag.attributes ?? []) {
+          if (!attribute.values) continue;
+          const names = [...new Set(attribute.values.map((v) => v.name))].filter((n) => n !== "''");
+          attribute.values = names.map((name) => ({ name }));
+        }
+      }
+      writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
     },
   };
 }
 
-/** The plugins: dist paths, then the editors' data written beside package.json. */
-export function manifestPlugins(dir = process.cwd()) {
-  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  return [
+/**
+ * The plugins, for the package in `dir`. `frameworks` names the folder (under `dir`) where the
+ * types for JSX, Vue and Svelte are written, for a package whose elements pages use directly.
+ */
+export function manifestPlugins(dir = process.cwd(), { frameworks } = {}) {
+  const quiet = { hideLogs: true };
+  quietTypeParser();
+  const plugins = [
+    typeParserPlugin(),
     {
       name: 'galaxies-dist-paths',
       packageLinkPhase({ customElementsManifest }) {
         rewrite(customElementsManifest);
-        const write = (file, data) =>
-          writeFileSync(join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
-        write('vscode.html-custom-data.json', vscodeData(customElementsManifest));
-        write('web-types.json', webTypes(customElementsManifest, pkg));
       },
     },
+    customElementVsCodePlugin({
+      ...quiet,
+      outdir: dir,
+      htmlFileName: 'vscode.html-custom-data.json',
+      cssFileName: null,
+      typesSrc: 'parsedType',
+    }),
+    tidyValues(join(dir, 'vscode.html-custom-data.json')),
+    customElementJetBrainsPlugin({
+      ...quiet,
+      outdir: dir,
+      webTypesFileName: 'web-types.json',
+      // package.json names web-types.json itself.
+      packageJson: false,
+      typesSrc: 'parsedType',
+    }),
   ];
+  if (frameworks) {
+    plugins.push(
+      jsxTypesPlugin({
+        ...quiet,
+        outdir: join(dir, frameworks),
+        fileName: 'jsx.d.ts',
+        globalTypePath: '../index.js',
+        // The JSX props of each element, read by the Svelte types.
+        stronglyTypedEvents: false,
+      }),
+      frameworkTypesPlugin(join(dir, frameworks)),
+    );
+  }
+  return plugins;
 }

@@ -15,6 +15,8 @@ export const ignores = {
     '**/playwright-report/**',
     '**/node_modules/**',
     '**/custom-elements.json',
+    // Made from the manifest by cem analyze (tooling/framework-types.mjs).
+    '**/src/generated/**',
     '**/data/**',
   ],
 };

@@ -1,9 +1,10 @@
-// The custom elements manifest: dist/ paths, and VS Code's and JetBrains' data made from it.
-import { manifestPlugins } from '../../tooling/cem-plugins.mjs';
+// The custom elements manifest: dist/ paths, attribute unions, and the editors' data made from it.
+import { manifestPlugins, tsModules } from '../../tooling/cem-plugins.mjs';
 
 export default {
   globs: ['src/**/*.ts'],
   exclude: ['src/**/*.test.ts'],
   litelement: true,
+  overrideModuleCreation: tsModules,
   plugins: manifestPlugins(),
 };

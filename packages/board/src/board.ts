@@ -16,6 +16,14 @@ import {
 } from '@galaxies/pencil-kit';
 import { html, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import type {
+  BoardLevel,
+  BoardSize,
+  EngineName,
+  HowToShown,
+  Saves,
+  Scheme,
+} from './attribute-values.js';
 import { BoardGame } from './board-game.js';
 import { boardStyles } from './board-styles.js';
 import type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
@@ -41,11 +49,11 @@ const exportChunk = new Chunk(() => import('./export/board-export.js'));
  * Plays one Galaxies puzzle: draw walls along the lines between cells until every region is a
  * galaxy, symmetric about its one dot.
  *
- * @fires galaxies-move - The player made a move. `detail: { move }`.
- * @fires galaxies-solved - Solved. `detail: { code, size, difficulty, engine, answer, seconds,
+ * @fires {CustomEvent<MoveDetail>} galaxies-move - The player made a move. `detail: { move }`.
+ * @fires {CustomEvent<SolvedDetail>} galaxies-solved - Solved. `detail: { code, size, difficulty, engine, answer, seconds,
  * hints }` (`hints`: hints used, 0 when none).
  * @slot result - The host's own lines in the result panel (a rank, a rating change).
- * @fires galaxies-error - `detail: { kind, message, detail }`: `kind: 'puzzle'` for a bad
+ * @fires {CustomEvent<ErrorDetail>} galaxies-error - `detail: { kind, message, detail }`: `kind: 'puzzle'` for a bad
  * attribute or puzzle (the sentence is shown in place), `'worker'` when the background worker
  * could not start (the puzzle is made on the page instead), `'load'` when part of the board's
  * code did not arrive after a few tries (a notice with Try again is shown; `detail` is the
@@ -132,35 +140,35 @@ export class GalaxiesBoard extends SpeakingElement {
   /** A puzz.link URL or a Tatham game ID (`7x7:…`). Wins over `size` + `code`. */
   @property() src = '';
   /** 7, 10, 13 or 15: with `code`, the engine makes the puzzle. */
-  @property() size = '';
+  @property() size: BoardSize = '';
   /** The puzzle's code: 1–32 letters a–z and digits. */
   @property() code = '';
   /** The level (`easy`, `medium`, `hard`); optional: a size's own when empty. */
-  @property() difficulty = '';
+  @property() difficulty: BoardLevel = '';
   /**
    * The engine version that made `code` (`1`, `2`); empty for the current one. A code keeps
    * making the puzzle it made under its version, so links and dailies from before a new version
    * name theirs.
    */
-  @property() engine = '';
+  @property() engine: EngineName = '';
   /** `daily`, `endless`, `archive` or free text: the kind of play, in the title and share line. */
   @property() mode = '';
   /** The share line's date, e.g. "Friday, October 23". */
   @property() date = '';
   /** `off` turns saving off. */
-  @property() saves: 'on' | 'off' = 'on';
+  @property() saves: Saves = 'on';
   /** Which helpers start on: `tints lopsided crowded` (all when empty). */
   @property() assists = '';
   /** Shows the puzzle but takes no moves. */
   @property({ type: Boolean, reflect: true }) readonly = false;
   /** `light`, `dark`, or `auto` to follow the page's preference. */
-  @property({ reflect: true }) scheme: 'auto' | 'light' | 'dark' = 'auto';
+  @property({ reflect: true }) scheme: Scheme = 'auto';
   /**
    * How to play: `auto` (the button, and the window opens by itself once for a first-time
    * player; not with `saves="off"`), `off` (the button only, for a host that teaches the rules
    * itself), `none` (no button either).
    */
-  @property({ attribute: 'how-to' }) howTo: 'auto' | 'off' | 'none' = 'auto';
+  @property({ attribute: 'how-to' }) howTo: HowToShown = 'auto';
   @state() private game: BoardGame | null = null;
   /** Why there is no puzzle, in the player's words. */
   @state() private fault: ((words: BoardWords) => string) | null = null;

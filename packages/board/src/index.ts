@@ -16,14 +16,13 @@ export type {
 export type { CheckedIn } from './editor/verdict-checker.js';
 export type { Verdict, VerdictTier } from './editor/verdict.js';
 export type {
-  GalaxiesBoardAttributes,
-  GalaxiesBoardEvents,
-  GalaxiesBoardProperties,
-  GalaxiesEditorAttributes,
-  GalaxiesEditorEvents,
-  GalaxiesEditorProperties,
-  OnEvents,
-} from './jsx.js';
+  BoardLevel,
+  BoardSize,
+  EngineName,
+  HowToShown,
+  Saves,
+  Scheme,
+} from './attribute-values.js';
 export { puzzleSvg, puzzleSvgSize, type PuzzleSvgOptions } from './export/puzzle-svg.js';
 export { puzzlePng, svgToPng } from './export/png.js';
 export type { ExportOptions } from './export/board-export.js';

@@ -6,6 +6,7 @@ import { cursorMove, type PkFrame, type Target } from '@galaxies/pencil-kit';
 import { commands, userEvent } from 'vitest/browser';
 import '../src/define/galaxies-board.js';
 import { hintPress } from '../src/hint-loader.js';
+import type { BoardSize } from '../src/attribute-values.js';
 import type { GalaxiesBoard } from '../src/board.js';
 
 /** The first element the board's own shadow root holds that matches, or null. */
@@ -81,7 +82,7 @@ export async function mount(
   setup: {
     puzzle?: Puzzle;
     src?: string;
-    size?: string;
+    size?: BoardSize;
     code?: string;
     width?: number;
     saves?: 'on' | 'off';

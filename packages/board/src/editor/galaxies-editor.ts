@@ -17,6 +17,7 @@ import { LoadFaults } from '../load-faults.js';
 import { loadStyles } from '../load-styles.js';
 import { themeStyles } from '../theme-styles.js';
 import { BOARD_WORDS } from '../words/board-words.js';
+import type { BoardLevel, BoardSize, EngineName, Scheme } from '../attribute-values.js';
 import type { VerdictState } from './editor-events.js';
 import type * as EditorCode from './editor-module.js';
 import type { EditorModule } from './editor-module.js';
@@ -30,16 +31,16 @@ const chunk = new Chunk<typeof EditorCode>(() => import('./editor-module.js'));
  * grid. The verdict (not well formed, no solution, several, unique with its tier) is worked out
  * in the board's worker after each edit; Play it opens `play-url` with the puzzle's link.
  *
- * @fires galaxies-edit - The author placed or removed a dot, resized or cleared the grid.
+ * @fires {CustomEvent<EditDetail>} galaxies-edit - The author placed or removed a dot, resized or cleared the grid.
  * `detail: { puzzle }`.
- * @fires galaxies-verdict - The verdict on the puzzle as it stands. `detail: { puzzle, verdict,
+ * @fires {CustomEvent<VerdictDetail>} galaxies-verdict - The verdict on the puzzle as it stands. `detail: { puzzle, verdict,
  * checkedIn }`, verdict `{ kind: 'malformed' | 'none' | 'several' | 'unique' | 'unknown', … }`,
  * `checkedIn: 'worker' | 'page'` (the page when the worker could not start).
- * @fires galaxies-error - `detail: { kind, message, detail }`: `kind: 'worker'` when the
+ * @fires {CustomEvent<ErrorDetail>} galaxies-error - `detail: { kind, message, detail }`: `kind: 'worker'` when the
  * checker's worker could not start (why, in `detail`; verdicts are then worked out on the page),
  * `'load'` when the editing code (or another part) did not arrive after a few tries (`detail`
  * is the file's address; the editor says so in its place, with Try again).
- * @fires galaxies-play - Play it was pressed. `detail: { puzzle, puzzLink, tathamId }`;
+ * @fires {CustomEvent<PlayDetail>} galaxies-play - Play it was pressed. `detail: { puzzle, puzzLink, tathamId }`;
  * cancelable (then `play-url` is not followed).
  * @cssprop [--gx-ink=#14213d] - Text.
  * @cssprop [--gx-paper=#f7f4ea] - Backgrounds.
@@ -70,11 +71,11 @@ export class GalaxiesEditor extends SpeakingElement {
   /** A puzz.link URL or a Tatham game ID to start from. */
   @property() src = '';
   /** With `code`: a generated puzzle to start from. */
-  @property() size = '';
+  @property() size: BoardSize = '';
   @property() code = '';
-  @property() difficulty = '';
+  @property() difficulty: BoardLevel = '';
   /** The engine version that made `code` (empty: the current one). */
-  @property() engine = '';
+  @property() engine: EngineName = '';
   /** The blank grid's columns, 1–64, when no puzzle is given. */
   @property({ type: Number }) cols = 7;
   /** The blank grid's rows, 1–64, when no puzzle is given. */
@@ -82,7 +83,7 @@ export class GalaxiesEditor extends SpeakingElement {
   /** Where Play it goes; the encoded puzz.link URL is appended (`/play/?src=`). */
   @property({ attribute: 'play-url' }) playUrl = '';
   /** `light`, `dark`, or `auto` to follow the page's preference. */
-  @property({ reflect: true }) scheme: 'auto' | 'light' | 'dark' = 'auto';
+  @property({ reflect: true }) scheme: Scheme = 'auto';
 
   @state() private opened: EditorModule | null = null;
   private loading: Promise<void> | null = null;

@@ -1,7 +1,8 @@
 // @galaxies/board/react: the elements for React, registered on import. `GalaxiesBoard` and
 // `GalaxiesEditor` are @lit/react wrappers with typed event props (`onGalaxiesSolved`…), and
-// the plain tags are typed in React's JSX too (`<galaxies-board size="10" code="…">`), so an
-// app writes no declarations of its own.
+// the plain tags are typed in React's JSX too (`<galaxies-board size="10" code="…">`), by the
+// JSX types made from the custom elements manifest (`@galaxies/board/jsx`, re-exported here so
+// that importing this entry brings them), so an app writes no declarations of its own.
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
 import '../define/galaxies-board.js';
@@ -10,15 +11,6 @@ import { GalaxiesBoard as BoardElement } from '../board.js';
 import { GalaxiesEditor as EditorElement } from '../editor/galaxies-editor.js';
 import type { EditDetail, PlayDetail, VerdictDetail } from '../editor/editor-events.js';
 import type { ErrorDetail, MoveDetail, SolvedDetail } from '../events.js';
-import type {
-  GalaxiesBoardAttributes,
-  GalaxiesBoardEvents,
-  GalaxiesBoardProperties,
-  GalaxiesEditorAttributes,
-  GalaxiesEditorEvents,
-  GalaxiesEditorProperties,
-  OnEvents,
-} from '../jsx.js';
 
 /** <galaxies-board> as a React component. */
 export const GalaxiesBoard = createComponent({
@@ -47,20 +39,4 @@ export const GalaxiesEditor = createComponent({
   displayName: 'GalaxiesEditor',
 });
 
-type ElementProps<E> = React.DetailedHTMLProps<React.HTMLAttributes<E>, E>;
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'galaxies-board': ElementProps<BoardElement> &
-        GalaxiesBoardAttributes &
-        GalaxiesBoardProperties &
-        OnEvents<GalaxiesBoardEvents>;
-      'galaxies-editor': ElementProps<EditorElement> &
-        GalaxiesEditorAttributes &
-        GalaxiesEditorProperties &
-        OnEvents<GalaxiesEditorEvents>;
-    }
-  }
-}
+export type { CustomElements, GalaxiesBoardProps, GalaxiesEditorProps } from '../generated/jsx.js';

@@ -1,0 +1,22 @@
+// The values the board's and the editor's attributes take, as types. The elements' properties
+// are declared with them, so the custom elements manifest, the framework types made from it
+// (`@galaxies/board/jsx`, `/vue`, `/svelte`) and a TypeScript host all refuse a value the
+// element would refuse (`size="12"`, `difficulty="impossible"`).
+
+/** A size the engine makes from a code (n × n), as an attribute or a number; empty: none. */
+export type BoardSize = '7' | '10' | '13' | '15' | 7 | 10 | 13 | 15 | '';
+
+/** A level; empty: the size's own (7 easy, 10 medium, 13 and 15 hard). */
+export type BoardLevel = 'easy' | 'medium' | 'hard' | '';
+
+/** The engine version that made a code; empty: the current one. */
+export type EngineName = '1' | '2' | 1 | 2 | '';
+
+/** `light`, `dark`, or `auto` to follow the page's preference. */
+export type Scheme = 'auto' | 'light' | 'dark';
+
+/** Whether the board keeps the player's marks in localStorage. */
+export type Saves = 'on' | 'off';
+
+/** How to play: the button and a first visit's window, the button only, or neither. */
+export type HowToShown = 'auto' | 'off' | 'none';

@@ -1,0 +1,92 @@
+// The framework types beside the JSX types (a custom-elements-manifest plugin, run after
+// `jsxTypesPlugin` has written jsx.d.ts in the same folder):
+// - Vue: `custom-element-vuejs-integration`, fed a copy of the manifest whose events name their
+//   `detail` type, as that generator expects (it writes `CustomEvent<type>` itself), while the
+//   manifest keeps the event's own type (`CustomEvent<SolvedDetail>`), as its schema says.
+// - Svelte: each element's props as the JSX types give them (the `ongalaxies-solved` form Svelte 5
+//   binds) on Svelte's own `HTMLAttributes`, in the global `svelteHTML` namespace that
+//   svelte-check reads. `custom-element-svelte-integration` 1.2 writes only Svelte 4's
+//   `on:event` props, in a namespace its own module scopes away from svelte-check.
+// Each `.d.ts` gets an empty `.js` twin, so `import '@galaxies/board/vue'` works at run time too.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateVuejsTypes } from 'custom-element-vuejs-integration';
+
+/** The manifest with each event's type its `detail`'s (`CustomEvent<X>` → `X`). */
+export function detailTyped(manifest) {
+  const copy = structuredClone(manifest);
+  for (const module of copy.modules ?? []) {
+    for (const declaration of module.declarations ?? []) {
+      for (const event of declaration.events ?? []) {
+        const match = /^CustomEvent<(.+)>$/.exec(event.type?.text ?? '');
+        // A plain `Event` has no detail (and is no export to import).
+        if (match) event.type = { text: match[1].trim() };
+        else delete event.type;
+      }
+    }
+  }
+  return copy;
+}
+
+/**
+ * Vue's names for event props: the generator writes `"ongalaxies-solved"`, but Vue's templates
+ * look `@galaxies-solved` up as `onGalaxiesSolved` (`on` and the name camelized), as vue-tsc does.
+ */
+export function vueEventProps(types) {
+  return types.replace(/"on([a-z][a-z0-9]*(?:-[a-z0-9]+)+)"\?:/g, (_, name) => {
+    const camel = name.replace(/-([a-z0-9])/g, (_m, c) => c.toUpperCase());
+    return `on${camel[0].toUpperCase()}${camel.slice(1)}?:`;
+  });
+}
+
+/** Svelte's typing of every element: its attributes, properties and events as JSX props. */
+export function svelteTypes(elements) {
+  const props = elements.map((el) => `${el.name}Props`);
+  const rows = elements.map(
+    (el) => `      '${el.tagName}': HTMLAttributes<${el.name}> & ${el.name}Props;`,
+  );
+  return [
+    '// Made from the custom elements manifest (tooling/framework-types.mjs): do not edit.',
+    "import type { HTMLAttributes } from 'svelte/elements';",
+    `import type { ${elements.map((el) => el.name).join(', ')} } from '../index.js';`,
+    `import type { ${props.join(', ')} } from './jsx.js';`,
+    '',
+    'declare global {',
+    '  // eslint-disable-next-line @typescript-eslint/no-namespace',
+    '  namespace svelteHTML {',
+    '    interface IntrinsicElements {',
+    ...rows,
+    '    }',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** The plugin: Vue's and Svelte's types, and an empty module beside each `.d.ts`. */
+export function frameworkTypesPlugin(outdir) {
+  return {
+    name: 'galaxies-framework-types',
+    packageLinkPhase({ customElementsManifest }) {
+      mkdirSync(outdir, { recursive: true });
+      generateVuejsTypes(detailTyped(customElementsManifest), {
+        outdir,
+        fileName: 'vue.d.ts',
+        globalTypePath: '../index.js',
+        hideLogs: true,
+      });
+      const vue = join(outdir, 'vue.d.ts');
+      writeFileSync(vue, vueEventProps(readFileSync(vue, 'utf8')));
+      const elements = customElementsManifest.modules
+        .flatMap((module) => module.declarations ?? [])
+        .filter((d) => d.customElement && d.tagName);
+      writeFileSync(join(outdir, 'svelte.d.ts'), svelteTypes(elements));
+      for (const name of ['jsx', 'vue', 'svelte']) {
+        writeFileSync(
+          join(outdir, `${name}.js`),
+          '// Types only: see the .d.ts beside this.\nexport {};\n',
+        );
+      }
+    },
+  };
+}

@@ -111,7 +111,7 @@ export function tray(p: TrayProps) {
       label=${TRAY.tools}
       .options=${toolsIn(p.words)}
       .value=${p.tool}
-      @change=${(e: CustomEvent<{ value: string }>) => p.onTool(e.detail.value as Tool)}
+      @pk-change=${(e: CustomEvent<{ value: string }>) => p.onTool(e.detail.value as Tool)}
     ></pk-seg>
     ${
       painting

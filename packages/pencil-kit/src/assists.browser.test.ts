@@ -37,7 +37,7 @@ describe('<pk-assists>', () => {
   it('fires change with the full set when flipped by click or key', async () => {
     const el = await mount();
     const seen: AssistsChangeDetail[] = [];
-    el.addEventListener('change', (e) => seen.push(e.detail));
+    el.addEventListener('pk-change', (e) => seen.push(e.detail));
     await userEvent.click(switches(el)[0]!);
     await userEvent.keyboard(' ');
     await userEvent.tab();

@@ -8,7 +8,7 @@ import { controls, tokens } from './theme.js';
 import { KIT_WORDS } from './words.js';
 import { SpeakingElement, Speech } from './locale.js';
 
-/** Detail of `<pk-assists>`'s `change`: every switch, not only the one flipped. */
+/** Detail of `<pk-assists>`'s `pk-change`: every switch, not only the one flipped. */
 export interface AssistsChangeDetail {
   switches: AssistSwitches;
 }
@@ -17,7 +17,7 @@ export interface AssistsChangeDetail {
  * The helpers' switches (`role="switch"`), all on by default unless an assist says otherwise,
  * remembered per puzzle kind in localStorage under `uo:<slug>:assists`.
  *
- * @fires change - The player flipped a switch. `detail: { switches }` with the full set.
+ * @fires {CustomEvent<AssistsChangeDetail>} pk-change - The player flipped a switch. `detail: { switches }` with the full set.
  * @cssprop [--pk-accent=#2454c5] - A switch that is on.
  * @cssprop [--pk-ink=#1d2433] - Text colour.
  * @cssprop [--pk-line=#5c667a] - A switch that is off.
@@ -99,7 +99,7 @@ export class PkAssists extends SpeakingElement {
   /** The group's accessible name ("Helpers" in the element's language when not given). */
   @property() label = '';
   private readonly speech = new Speech(this, KIT_WORDS);
-  /** Which helpers are on (read it, or listen for `change`). */
+  /** Which helpers are on (read it, or listen for `pk-change`). */
   @state() switches: AssistSwitches = {};
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -142,15 +142,15 @@ export class PkAssists extends SpeakingElement {
     const on = this.switches[id] ?? true;
     this.switches = { ...this.switches, [id]: !on };
     if (this.slug) storeSwitches(this.slug, this.switches);
-    this.dispatchEvent(kitEvent<AssistsChangeDetail>('change', { switches: this.switches }));
+    this.dispatchEvent(kitEvent<AssistsChangeDetail>('pk-change', { switches: this.switches }));
   }
 }
 
-// Gives `change` listeners the detail's type (see ChangeListener).
+// Gives `pk-change` listeners the detail's type (see ChangeListener).
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface PkAssists {
   addEventListener(
-    type: 'change',
+    type: 'pk-change',
     listener: ChangeListener<AssistsChangeDetail>,
     options?: boolean,
   ): void;

@@ -6,7 +6,8 @@ export function kitEvent<T>(type: string, detail: T): CustomEvent<T> {
 }
 
 /**
- * A listener for an element's `change` that carries `Detail`. The DOM already types `change` as
- * a plain Event, so it cannot go on GlobalEventHandlersEventMap; elements add an overload.
+ * A listener for an element's `pk-change` that carries `Detail`. Two elements fire it with two
+ * details, so it cannot go on GlobalEventHandlersEventMap; each element adds an overload. (It was
+ * `change` until 0.2: a bubbling, composed `change` reached a page's own form listeners.)
  */
 export type ChangeListener<Detail> = (ev: CustomEvent<Detail>) => unknown;

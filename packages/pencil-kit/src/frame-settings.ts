@@ -49,7 +49,7 @@ export function settingsPanel(p: SettingsProps): TemplateResult {
       exportparts="list: assists-list, switch: assists-switch, description: assists-description"
       .slug=${p.slug}
       .assists=${p.assists}
-      @change=${p.onChange}
+      @pk-change=${p.onChange}
     ></pk-assists>
   </div>`;
 }

@@ -16,7 +16,7 @@ async function mount(dir = 'ltr'): Promise<{ seg: PkSeg; values: string[] }> {
   seg.value = 'lines';
   const values: string[] = [];
   document.body.append(seg);
-  document.body.addEventListener('change', (e) =>
+  document.body.addEventListener('pk-change', (e) =>
     values.push((e as CustomEvent<SegChangeDetail>).detail.value),
   );
   await seg.updateComplete;

@@ -6,7 +6,7 @@ import { arrowIndex, isRtl } from './arrow-keys.js';
 import { kitEvent, type ChangeListener } from './events.js';
 import { controls, iconStyles, tokens, toolLabels } from './theme.js';
 
-/** One option: the value sent in `change`, and the label shown (after an icon, if any). */
+/** One option: the value sent in `pk-change`, and the label shown (after an icon, if any). */
 export interface SegOption {
   value: string;
   label: string;
@@ -14,7 +14,7 @@ export interface SegOption {
   icon?: TemplateResult;
 }
 
-/** Detail of `<pk-seg>`'s `change`. */
+/** Detail of `<pk-seg>`'s `pk-change`. */
 export interface SegChangeDetail {
   value: string;
 }
@@ -24,7 +24,7 @@ export interface SegChangeDetail {
  * buttons; arrow keys move the selection (wrapping), Home and End jump to the ends. Left and
  * Right follow the order on screen: in a right-to-left context Right moves to the previous option.
  *
- * @fires change - The player picked another option. `detail: { value }`. Bubbles, composed.
+ * @fires {CustomEvent<SegChangeDetail>} pk-change - The player picked another option. `detail: { value }`. Bubbles, composed.
  * @cssprop [--pk-accent=#2454c5] - Selected option background.
  * @cssprop [--pk-accent-ink=#ffffff] - Selected option text.
  * @cssprop [--pk-ink=#1d2433] - Text colour.
@@ -121,7 +121,8 @@ export class PkSeg extends LitElement {
     if (!option) return;
     const changed = option.value !== this.options[this.selectedIndex]?.value || !this.value;
     this.value = option.value;
-    if (changed) this.dispatchEvent(kitEvent<SegChangeDetail>('change', { value: option.value }));
+    if (changed)
+      this.dispatchEvent(kitEvent<SegChangeDetail>('pk-change', { value: option.value }));
     if (focus) {
       await this.updateComplete;
       this.renderRoot.querySelectorAll('button')[i]?.focus();
@@ -129,11 +130,11 @@ export class PkSeg extends LitElement {
   }
 }
 
-// Gives `change` listeners the detail's type (see ChangeListener).
+// Gives `pk-change` listeners the detail's type (see ChangeListener).
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface PkSeg {
   addEventListener(
-    type: 'change',
+    type: 'pk-change',
     listener: ChangeListener<SegChangeDetail>,
     options?: boolean,
   ): void;

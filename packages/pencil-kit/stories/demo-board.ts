@@ -113,7 +113,7 @@ export class PkDemoBoard extends LitElement {
         label="Tool"
         .options=${TOOLS}
         .value=${g.mode}
-        @change=${(e: CustomEvent<{ value: string }>) => {
+        @pk-change=${(e: CustomEvent<{ value: string }>) => {
           g.mode = e.detail.value as Aim;
           this.requestUpdate();
         }}

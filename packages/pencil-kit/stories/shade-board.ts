@@ -155,7 +155,7 @@ export class PkShadeBoard extends LitElement {
         exportparts=${SEG_PARTS}
         .options=${TOOLS}
         .value=${g.tool}
-        @change=${(e: CustomEvent<{ value: string }>) => {
+        @pk-change=${(e: CustomEvent<{ value: string }>) => {
           g.tool = e.detail.value as Tool;
           this.requestUpdate();
         }}

@@ -1,0 +1,141 @@
+// What each browser is asked to do, through the narrow driver firefox.mjs and webkit.mjs both
+// give (goto, evaluate): draw with the project's fonts; play the folder build, the one file
+// alone and the site's Today to the end by Hint. Each wait is bounded and, when it runs out,
+// says which browser, which page and what the page showed last. A check may return a line
+// on what it saw, printed under its result.
+import { dotsShown, fontMatches, passTime, pressHints, seen } from './in-page.mjs';
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** Waits up to `ms` for `fn` in the page to give a truthy value, and returns it. */
+async function waitFor(driver, what, ms, fn, ...args) {
+  const until = Date.now() + ms;
+  for (;;) {
+    let fault = '';
+    try {
+      const value = await driver.evaluate(fn, ...args);
+      if (value) return value;
+    } catch (error) {
+      // A page between documents refuses scripts for a moment.
+      fault = error instanceof Error ? error.message : String(error);
+    }
+    if (Date.now() > until) {
+      throw new Error(`${what}: not seen within ${ms / 1000} s. ${await lastSeen(driver, fault)}`);
+    }
+    await sleep(150);
+  }
+}
+
+async function lastSeen(driver, fault = '') {
+  const page = await driver.evaluate(seen).catch((error) => `(unreadable: ${error.message})`);
+  return `${driver.name} last saw: ${JSON.stringify(page)}${fault ? `; its last error: ${fault}` : ''}`;
+}
+
+async function fail(driver, message) {
+  throw new Error(`${message}. ${await lastSeen(driver)}`);
+}
+
+/** Plays the page's board to the end by Hint, within `ms`. */
+async function solveByHints(driver, ms) {
+  const { solved, presses } = await driver.evaluate(pressHints, ms);
+  if (!solved) await fail(driver, `Not solved after ${presses} presses of Hint in ${ms / 1000} s`);
+  return presses;
+}
+
+/** The page heard no galaxies-error and no page error. */
+async function heardNoError(driver) {
+  const errors = await driver.evaluate(() => window.heard.errors);
+  if (errors.length) await fail(driver, `The page heard errors: ${JSON.stringify(errors)}`);
+}
+
+/** The page heard galaxies-solved for code abc, with an answer. */
+async function heardSolved(driver) {
+  const detail = await waitFor(driver, 'galaxies-solved', 5000, () => window.heard.solved[0]);
+  if (detail.code !== 'abc') await fail(driver, `galaxies-solved named code ${detail.code}`);
+  if (!Array.isArray(detail.answer) || detail.answer.length === 0) {
+    await fail(driver, `galaxies-solved carried no answer: ${JSON.stringify(detail.answer)}`);
+  }
+}
+
+export const CHECKS = [
+  {
+    title: 'starts, and draws sans-serif with the project’s Noto Sans',
+    async run(driver, { files }) {
+      await driver.goto(`${files.url}/blank.html`);
+      const font = await driver.evaluate(fontMatches, '/fonts/noto-sans-latin-400-normal.ttf');
+      if (!font.same) {
+        throw new Error(
+          `${driver.name} draws sans-serif ${font.generic.toFixed(1)} px wide where Noto Sans ` +
+            `is ${font.ours.toFixed(1)}: FONTCONFIG_FILE did not reach it.`,
+        );
+      }
+      return `${driver.version}, ${driver.viewport.width}×${driver.viewport.height}`;
+    },
+  },
+  {
+    title: 'the folder build plays a 7×7 by Hint to galaxies-solved',
+    async run(driver, { files }) {
+      await driver.goto(`${files.url}/folder.html`);
+      await waitFor(driver, 'the 7×7 grid', 15_000, dotsShown);
+      const presses = await solveByHints(driver, 30_000);
+      await heardSolved(driver);
+      await heardNoError(driver);
+      return `${presses} presses of Hint`;
+    },
+  },
+  {
+    // A worker that did not start would be told by galaxies-error (kind: 'worker').
+    title: 'the one file alone makes a 13×13 in its worker and plays it to galaxies-solved',
+    async run(driver, { single }) {
+      single.asked.length = 0;
+      await driver.goto(`${single.url}/single.html`);
+      const dots = await waitFor(driver, 'the 13×13 grid', 20_000, dotsShown);
+      await heardNoError(driver);
+      const presses = await solveByHints(driver, 30_000);
+      await heardSolved(driver);
+      await heardNoError(driver);
+      // Browsers ask for a favicon of their own accord.
+      const others = single.asked.filter(
+        (path) => !['/single.html', '/galaxies-board.single.js', '/favicon.ico'].includes(path),
+      );
+      if (others.length) throw new Error(`The one file asked for more: ${others.join(', ')}`);
+      return `${dots} dots, ${presses} presses of Hint; asked for ${single.asked.join(', ')}`;
+    },
+  },
+  {
+    title: 'Today on the site plays to the end by Hint, and the referee answers',
+    async run(driver, { site, leastSeconds }) {
+      // A player who has seen How to play (it would open over the board) and reads English.
+      await driver.goto(`${site.url}/healthz`);
+      await driver.evaluate(() => {
+        localStorage.setItem('uo:galaxies:how-to', 'seen');
+        localStorage.setItem('gx:lang', 'en');
+      });
+      await driver.goto(`${site.url}/`);
+      await waitFor(driver, 'Today’s grid', 20_000, dotsShown);
+      await waitFor(driver, 'the start ticket', 10_000, () =>
+        Object.keys(localStorage).some((key) => key.startsWith('gx:ticket:')),
+      );
+      // The referee refuses a solve quicker than its least time for the size by the board's
+      // clock or the server's: both move past it together, as the site's journeys do.
+      const size = await driver.evaluate(() =>
+        Number(document.querySelector('galaxies-board').getAttribute('size')),
+      );
+      const seconds = (leastSeconds[size] ?? Math.max(...Object.values(leastSeconds))) + 3;
+      site.passTime(seconds);
+      await driver.evaluate(passTime, seconds * 1000);
+      const presses = await solveByHints(driver, 40_000);
+      const said = await waitFor(driver, 'the referee’s answer', 15_000, () => {
+        const text = document.querySelector('galaxies-board > .referee')?.textContent?.trim();
+        return text && !text.startsWith('Sending') && text;
+      });
+      if (!said.includes(`With ${presses} hints, it is saved to your account`)) {
+        await fail(
+          driver,
+          `After ${presses} hints on a ${size}×${size} the referee said “${said}”`,
+        );
+      }
+      return `${size}×${size}, ${presses} presses of Hint; the referee: “${said}”`;
+    },
+  },
+];

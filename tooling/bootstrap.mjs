@@ -6,6 +6,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureOtherBrowsers } from './browsers/ensure.mjs';
 import { ensureChromium, ensurePnpm, run, shareNodeHeaders } from './ensure.mjs';
 import { startPostgres } from './postgres.mjs';
 import { clearReports, summarize } from './summary.mjs';
@@ -96,6 +97,7 @@ async function test() {
   const timings = new Timings(root);
   await timings.time('install (pnpm, frozen lockfile)', install);
   await timings.time('Chromium', ensureChromium);
+  await timings.time('Firefox ESR and WebKitGTK', ensureOtherBrowsers);
   // The test fonts, unpacked once before any Chromium starts (tooling/fonts.mjs).
   await timings.time('test fonts', async () => (await import('./fonts.mjs')).testFonts());
   clearReports(root);
@@ -127,6 +129,12 @@ async function test() {
     // server and one Chromium. Three at once were no faster on two cores, and slowed a docs page
     // past its test's time.
     await phase(['e2e'], ['--continue', '--concurrency=2']);
+    // Firefox ESR and WebKitGTK, one browser at a time (tooling/browsers/smoke.mjs), after the
+    // end-to-end suites so no Chromium shares the cores with them.
+    await timings.time('Firefox and WebKit (tooling/browsers)', () => {
+      const status = run(process.execPath, ['tooling/browsers/smoke.mjs'], { cwd: root });
+      if (status !== 0) failedPhases.push('tooling/browsers');
+    });
   }
   const { rows, passed, failed } = summarize(root);
   console.log('\nWhere the time went (seconds; the tasks of a phase run side by side):\n');

@@ -4,9 +4,10 @@
 //   `detail` type, as that generator expects (it writes `CustomEvent<type>` itself), while the
 //   manifest keeps the event's own type (`CustomEvent<SolvedDetail>`), as its schema says.
 // - Svelte: each element's props as the JSX types give them (the `ongalaxies-solved` form Svelte 5
-//   binds) on Svelte's own `HTMLAttributes`, in the global `svelteHTML` namespace that
-//   svelte-check reads. `custom-element-svelte-integration` 1.2 writes only Svelte 4's
-//   `on:event` props, in a namespace its own module scopes away from svelte-check.
+//   binds) on Svelte's own `HTMLAttributes`, added to `svelte/elements`' `SvelteHTMLElements` as
+//   Svelte's documentation says to. `custom-element-svelte-integration` 1.2 writes only Svelte 4's
+//   `on:event` props, in a `svelteHTML` namespace that its own module scopes away from
+//   svelte-check.
 // Each `.d.ts` gets an empty `.js` twin, so `import '@galaxies/board/vue'` works at run time too.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,7 +44,7 @@ export function vueEventProps(types) {
 export function svelteTypes(elements) {
   const props = elements.map((el) => `${el.name}Props`);
   const rows = elements.map(
-    (el) => `      '${el.tagName}': HTMLAttributes<${el.name}> & ${el.name}Props;`,
+    (el) => `    '${el.tagName}': HTMLAttributes<${el.name}> & ${el.name}Props;`,
   );
   return [
     '// Made from the custom elements manifest (tooling/framework-types.mjs): do not edit.',
@@ -51,12 +52,9 @@ export function svelteTypes(elements) {
     `import type { ${elements.map((el) => el.name).join(', ')} } from '../index.js';`,
     `import type { ${props.join(', ')} } from './jsx.js';`,
     '',
-    'declare global {',
-    '  // eslint-disable-next-line @typescript-eslint/no-namespace',
-    '  namespace svelteHTML {',
-    '    interface IntrinsicElements {',
+    "declare module 'svelte/elements' {",
+    '  interface SvelteHTMLElements {',
     ...rows,
-    '    }',
     '  }',
     '}',
     '',

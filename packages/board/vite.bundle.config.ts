@@ -4,6 +4,8 @@
 // tsc. The editor's editing code is dist/galaxies-editor.js, fetched on first use.
 import { defineConfig } from 'vite';
 import { minifyLitCss } from './build/minify-lit-css.js';
+import { nodeSafeBanner } from './build/node-safe.js';
+import { dropWorkerTextPlugin, workerFilesPlugin } from './build/worker-files.js';
 
 /** The chunks loaded on first use, by their entry module, and the files they go in. */
 const CHUNKS: Record<string, string> = {
@@ -18,7 +20,12 @@ const CHUNKS: Record<string, string> = {
 
 export default defineConfig({
   logLevel: 'warn',
-  plugins: [minifyLitCss()],
+  plugins: [
+    minifyLitCss(),
+    dropWorkerTextPlugin(),
+    // The worker this build makes, for bundlers too (build/worker-files.ts).
+    workerFilesPlugin('galaxies-board-worker.js'),
+  ],
   build: {
     lib: {
       entry: 'dist/standalone.js',
@@ -44,6 +51,8 @@ export default defineConfig({
       output: {
         minify: true,
         chunkFileNames: (chunk) => CHUNKS[chunk.name] ?? 'galaxies-board-[name].js',
+        // Imports on a server without throwing (build/node-safe.ts).
+        banner: nodeSafeBanner,
       },
     },
     sourcemap: false,

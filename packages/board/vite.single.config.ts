@@ -6,10 +6,16 @@
 import { defineConfig } from 'vite';
 import { inlineWorkerPlugin } from './build/inline-worker.js';
 import { minifyLitCss } from './build/minify-lit-css.js';
+import { nodeSafeBanner } from './build/node-safe.js';
+import { dropWorkerTextPlugin } from './build/worker-files.js';
 
 export default defineConfig({
   logLevel: 'warn',
-  plugins: [inlineWorkerPlugin('dist/galaxies-board-worker.js'), minifyLitCss()],
+  plugins: [
+    inlineWorkerPlugin('dist/galaxies-board-worker.js'),
+    dropWorkerTextPlugin(),
+    minifyLitCss(),
+  ],
   build: {
     lib: {
       entry: 'dist/standalone.js',
@@ -26,6 +32,8 @@ export default defineConfig({
         minify: true,
         // Every dynamic import's module in the one file.
         codeSplitting: false,
+        // Imports on a server without throwing (build/node-safe.ts).
+        banner: nodeSafeBanner,
       },
     },
     sourcemap: false,

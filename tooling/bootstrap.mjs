@@ -109,8 +109,8 @@ async function test() {
   await phase(['build']);
   if (failedPhases.length === 0) {
     // The storage tests run on SQLite and, with this server, on PostgreSQL too.
-    // The fixtures need only the build: they run beside the checks, which use Node alone (their
-    // short runs in Chromium meet no other browser).
+    // The fixtures need only the build: they run beside the checks and the browser tests (five
+    // apps one after another, each mostly an npm install, a type check and a production build).
     const fixture = startFixtures();
     const postgres = await timings.time('PostgreSQL server', startPostgres);
     if (postgres.url) process.env.TEST_DATABASE_URL = postgres.url;
@@ -121,10 +121,13 @@ async function test() {
       postgres.stop?.();
       delete process.env.TEST_DATABASE_URL;
     }
-    const fixtureStatus = await timings.time('the framework fixtures, after the checks', fixture);
-    if (fixtureStatus !== 0) failedPhases.push('fixtures');
     // The browser tests two at a time, one a core (each one Chromium).
     await phase(['test:browser', 'test:stories'], ['--continue', '--concurrency=2']);
+    const fixtureStatus = await timings.time(
+      'the framework fixtures, after the browser tests',
+      fixture,
+    );
+    if (fixtureStatus !== 0) failedPhases.push('fixtures');
     // The end-to-end suites two at a time, one a core: each is one Playwright worker, its own
     // server and one Chromium. Three at once were no faster on two cores, and slowed a docs page
     // past its test's time.

@@ -1,5 +1,6 @@
 // The framework types beside the JSX types (a custom-elements-manifest plugin, run after
 // `jsxTypesPlugin` has written jsx.d.ts in the same folder):
+// - JSX: the generator's shared props take React's refs and style objects (jsxBaseProps).
 // - Vue: `custom-element-vuejs-integration`, fed a copy of the manifest whose events name their
 //   `detail` type, as that generator expects (it writes `CustomEvent<type>` itself), while the
 //   manifest keeps the event's own type (`CustomEvent<SolvedDetail>`), as its schema says.
@@ -40,6 +41,25 @@ export function vueEventProps(types) {
   });
 }
 
+/**
+ * The JSX types' shared props, widened where the generator's fit Solid alone: `ref` takes
+ * React's and Preact's ref objects (`useRef`) as well as an element or a callback, and `style`
+ * takes React's style objects, whose properties may be undefined.
+ */
+export function jsxBaseProps(types) {
+  const ref = '  ref?: (T | ((e: T) => void)) | undefined;';
+  const style = '  style?: Record<string, string | number> | undefined;';
+  if (!types.includes(ref) || !types.includes(style)) {
+    throw new Error('The JSX types no longer declare ref and style as expected: look again.');
+  }
+  return types
+    .replace(
+      ref,
+      '  ref?: T | { current: T | null } | ((e: T | null) => unknown) | null | undefined;',
+    )
+    .replace(style, '  style?: Record<string, string | number | null | undefined> | undefined;');
+}
+
 /** Svelte's typing of every element: its attributes, properties and events as JSX props. */
 export function svelteTypes(elements) {
   const props = elements.map((el) => `${el.name}Props`);
@@ -67,6 +87,8 @@ export function frameworkTypesPlugin(outdir) {
     name: 'galaxies-framework-types',
     packageLinkPhase({ customElementsManifest }) {
       mkdirSync(outdir, { recursive: true });
+      const jsx = join(outdir, 'jsx.d.ts');
+      writeFileSync(jsx, jsxBaseProps(readFileSync(jsx, 'utf8')));
       generateVuejsTypes(detailTyped(customElementsManifest), {
         outdir,
         fileName: 'vue.d.ts',

@@ -94,16 +94,21 @@ test('a transfer code signs a second browser in once; a recovery code a third', 
   // Used once, it refuses a third browser; so does an expired one.
   const third = await device(browser);
   await third.goto('/account/');
+  // Each try waits for the server's answer: both refusals read the same, so the notice alone
+  // cannot tell the second from the first (the clock must not go back before it is answered).
   const typeCode = async (typed: string) => {
     await third.getByLabel(/A code from your other device/).fill(typed);
+    const answered = third.waitForResponse((r) => r.url().endsWith('/api/me/sign-in'));
     await third.getByRole('button', { name: 'Sign in', exact: true }).click();
+    return (await answered).ok();
   };
-  await typeCode(code);
+  expect(await typeCode(code)).toBe(false);
   await expect(notice(third)).toHaveText(REFUSED);
   await first.getByRole('button', { name: 'Make a new code' }).click();
+  await expect(first.locator('.transfer-code')).not.toHaveText(code);
   const late = (await first.locator('.transfer-code').textContent())!.trim();
   setServerAhead(11 * 60);
-  await typeCode(late);
+  expect(await typeCode(late)).toBe(false);
   await expect(notice(third)).toHaveText(REFUSED);
   setServerAhead(0);
 
@@ -121,7 +126,7 @@ test('a transfer code signs a second browser in once; a recovery code a third', 
   await first.getByRole('button', { name: 'Make a recovery code' }).click();
   const recovery = (await first.locator('.recovery-code').textContent())!.trim();
   expect(recovery).toMatch(/^([A-Z2-9]{4}-){3}[A-Z2-9]{4}$/);
-  await typeCode(recovery.toLowerCase());
+  expect(await typeCode(recovery.toLowerCase())).toBe(true);
   await expect(third.getByLabel('Display name')).toHaveValue('Vera');
   await expectAxeClean(third);
 });

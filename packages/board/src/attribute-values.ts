@@ -20,3 +20,19 @@ export type Saves = 'on' | 'off';
 
 /** How to play: the button and a first visit's window, the button only, or neither. */
 export type HowToShown = 'auto' | 'off' | 'none';
+
+/**
+ * Writes `scheme`'s attribute only when it says something: `auto` is what no attribute means (the
+ * styles read `[scheme='dark']` and `:not([scheme='light'])`), so a board a server rendered
+ * without one does not gain `scheme="auto"` as it starts, which a framework hydrating the page
+ * (React) reports as a mismatch; and an attribute the page wrote stays as it wrote it. (Lit's
+ * own reflection writes the default out on the first update.)
+ */
+export function reflectScheme(host: HTMLElement & { scheme: Scheme }): void {
+  const written = host.getAttribute('scheme');
+  if (host.scheme !== 'auto') {
+    if (written !== host.scheme) host.setAttribute('scheme', host.scheme);
+  } else if (written !== null && written !== 'auto') {
+    host.removeAttribute('scheme');
+  }
+}

@@ -16,13 +16,14 @@ import {
 } from '@galaxies/pencil-kit';
 import { html, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type {
-  BoardLevel,
-  BoardSize,
-  EngineName,
-  HowToShown,
-  Saves,
-  Scheme,
+import {
+  reflectScheme,
+  type BoardLevel,
+  type BoardSize,
+  type EngineName,
+  type HowToShown,
+  type Saves,
+  type Scheme,
 } from './attribute-values.js';
 import { BoardGame } from './board-game.js';
 import { boardStyles } from './board-styles.js';
@@ -162,7 +163,7 @@ export class GalaxiesBoard extends SpeakingElement {
   /** Shows the puzzle but takes no moves. */
   @property({ type: Boolean, reflect: true }) readonly = false;
   /** `light`, `dark`, or `auto` to follow the page's preference. */
-  @property({ reflect: true }) scheme: Scheme = 'auto';
+  @property() scheme: Scheme = 'auto';
   /**
    * How to play: `auto` (the button, and the window opens by itself once for a first-time
    * player; not with `saves="off"`), `off` (the button only, for a host that teaches the rules
@@ -355,6 +356,7 @@ export class GalaxiesBoard extends SpeakingElement {
   }
 
   protected override updated(): void {
+    reflectScheme(this);
     this.welcome();
     const cursor = this.surface.cursorBox();
     if (cursor) this.zoom.reveal(cursor);

@@ -17,7 +17,13 @@ import { LoadFaults } from '../load-faults.js';
 import { loadStyles } from '../load-styles.js';
 import { themeStyles } from '../theme-styles.js';
 import { BOARD_WORDS } from '../words/board-words.js';
-import type { BoardLevel, BoardSize, EngineName, Scheme } from '../attribute-values.js';
+import {
+  reflectScheme,
+  type BoardLevel,
+  type BoardSize,
+  type EngineName,
+  type Scheme,
+} from '../attribute-values.js';
 import type { VerdictState } from './editor-events.js';
 import type * as EditorCode from './editor-module.js';
 import type { EditorModule } from './editor-module.js';
@@ -83,7 +89,7 @@ export class GalaxiesEditor extends SpeakingElement {
   /** Where Play it goes; the encoded puzz.link URL is appended (`/play/?src=`). */
   @property({ attribute: 'play-url' }) playUrl = '';
   /** `light`, `dark`, or `auto` to follow the page's preference. */
-  @property({ reflect: true }) scheme: Scheme = 'auto';
+  @property() scheme: Scheme = 'auto';
 
   @state() private opened: EditorModule | null = null;
   private loading: Promise<void> | null = null;
@@ -158,6 +164,7 @@ export class GalaxiesEditor extends SpeakingElement {
   }
 
   protected override updated(): void {
+    reflectScheme(this);
     const state = this.verdict;
     if (this.getAttribute('verdict') !== state) this.setAttribute('verdict', state);
   }

@@ -1,8 +1,11 @@
+'use client';
 // @galaxies/board/react: the elements for React, registered on import. `GalaxiesBoard` and
 // `GalaxiesEditor` are @lit/react wrappers with typed event props (`onGalaxiesSolved`…), and
 // the plain tags are typed in React's JSX too (`<galaxies-board size="10" code="…">`), by the
 // JSX types made from the custom elements manifest (`@galaxies/board/jsx`, re-exported here so
-// that importing this entry brings them), so an app writes no declarations of its own.
+// that importing this entry brings them), so an app writes no declarations of its own. It is a
+// client module ('use client'): a server component (Next.js) may render these components and
+// import this entry to register the tags, and the registration runs in the browser.
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
 import '../define/galaxies-board.js';

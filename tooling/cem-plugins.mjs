@@ -29,15 +29,6 @@ function rewrite(node) {
   }
 }
 
-/** Every custom element in a manifest, with the module it is in. */
-export function elementsOf(manifest) {
-  return manifest.modules.flatMap((module) =>
-    (module.declarations ?? [])
-      .filter((d) => d.customElement && d.tagName)
-      .map((d) => ({ ...d, path: module.path })),
-  );
-}
-
 /**
  * The analyzer's TypeScript program over the package's own tsconfig, so the type parser can
  * follow an attribute's alias (`BoardSize`) to the union it stands for.

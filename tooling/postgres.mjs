@@ -4,10 +4,10 @@
 // port, as a database restart or failover would (the outage tests and the restart check).
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from './ensure.mjs';
+import { freePort } from './free-port.mjs';
 
 const ROOT_DIR = '/usr/lib/postgresql';
 
@@ -18,17 +18,6 @@ export function binDir() {
     .filter((v) => existsSync(join(ROOT_DIR, v, 'bin', 'pg_ctl')))
     .sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(ROOT_DIR, versions[0], 'bin') : null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function uidOf(user) {

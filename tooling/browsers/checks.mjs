@@ -75,7 +75,7 @@ export const CHECKS = [
   {
     title: 'the folder build plays a 7×7 by Hint to galaxies-solved',
     async run(driver, { files }) {
-      await driver.goto(`${files.url}/folder.html`);
+      await driver.goto(`${files.url}/board.html?bundle=/board/galaxies-board.js&size=7`);
       await waitFor(driver, 'the 7×7 grid', 15_000, dotsShown);
       const presses = await solveByHints(driver, 30_000);
       await heardSolved(driver);
@@ -88,7 +88,7 @@ export const CHECKS = [
     title: 'the one file alone makes a 13×13 in its worker and plays it to galaxies-solved',
     async run(driver, { single }) {
       single.asked.length = 0;
-      await driver.goto(`${single.url}/single.html`);
+      await driver.goto(`${single.url}/board.html?bundle=/galaxies-board.single.js&size=13`);
       const dots = await waitFor(driver, 'the 13×13 grid', 20_000, dotsShown);
       await heardNoError(driver);
       const presses = await solveByHints(driver, 30_000);
@@ -96,7 +96,7 @@ export const CHECKS = [
       await heardNoError(driver);
       // Browsers ask for a favicon of their own accord.
       const others = single.asked.filter(
-        (path) => !['/single.html', '/galaxies-board.single.js', '/favicon.ico'].includes(path),
+        (path) => !['/board.html', '/galaxies-board.single.js', '/favicon.ico'].includes(path),
       );
       if (others.length) throw new Error(`The one file asked for more: ${others.join(', ')}`);
       return `${dots} dots, ${presses} presses of Hint; asked for ${single.asked.join(', ')}`;

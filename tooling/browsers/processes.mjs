@@ -3,7 +3,6 @@
 // processes) ends with it, and each is ended when the suite ends, fails or is interrupted, as
 // is whatever else asked to be (Firefox, the site's data folder).
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { constants } from 'node:os';
 
 const owned = new Set();
@@ -81,18 +80,6 @@ for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
       for (const child of owned) signal(child, 'SIGKILL');
       process.exit(128 + constants.signals[name]);
     }, 1000);
-  });
-}
-
-/** A port free on loopback now (the driver and the site are told theirs). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
   });
 }
 

@@ -5,7 +5,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, lastWords, onEnd, start, stop } from './processes.mjs';
+import { freePort } from '../free-port.mjs';
+import { lastWords, onEnd, start, stop } from './processes.mjs';
 
 /** Starts the site built in `demoDir` (apps/demo); resolves once /healthz answers. */
 export async function startSite(demoDir) {

@@ -14,7 +14,7 @@ import { CHECKS } from './checks.mjs';
 import { ensureOtherBrowsers } from './ensure.mjs';
 import { launchFirefox } from './firefox.mjs';
 import { ending, within } from './processes.mjs';
-import { serveFiles } from './serve.mjs';
+import { serveFiles } from '../serve-files.mjs';
 import { startSite } from './site.mjs';
 import { launchWebKit } from './webkit.mjs';
 
@@ -79,14 +79,14 @@ async function main() {
   });
   if (!installed) return;
   const files = await serveFiles({
-    '/folder.html': join(pages, 'folder.html'),
+    '/board.html': join(pages, 'board.html'),
     '/blank.html': join(pages, 'blank.html'),
     '/board/': boardDist,
     '/fonts/': join(FONTS_DIR, 'files'),
   });
   // The one file and its page, nothing else: anything more it asked for would be a 404.
   const single = await serveFiles({
-    '/single.html': join(pages, 'single.html'),
+    '/board.html': join(pages, 'board.html'),
     '/galaxies-board.single.js': join(boardDist, 'galaxies-board.single.js'),
   });
   let site = null;

@@ -2,7 +2,8 @@
 // Node's fetch), behind the narrow driver the checks use: goto, evaluate, close. MiniBrowser
 // has no headless mode, so it draws on an Xvfb display of its own. The driver allows one
 // session at a time: closing always ends the session, then the driver, then the display.
-import { freePort, lastWords, start, stop, within } from './processes.mjs';
+import { freePort } from '../free-port.mjs';
+import { lastWords, start, stop, within } from './processes.mjs';
 
 // WebKitGTK will not make a window narrower than 447 CSS px: the nearest it comes to a phone.
 const VIEWPORT = { width: 447, height: 844 };

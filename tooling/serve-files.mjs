@@ -1,5 +1,6 @@
-// The pages' own server: the files and folders it is given, on a free loopback port, and
-// nothing else; it keeps every path asked for, so a check can say what a page fetched.
+// A static server for the suite's own pages and the fixtures' builds: the files and folders it
+// is given (a folder's index.html for the folder itself), on a free loopback port, and nothing
+// else; it keeps every path asked for, so a check can say what a page fetched.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -12,13 +13,19 @@ const TYPES = {
   '.ttf': 'font/ttf',
 };
 
+/** `file`, or its index.html when it is a folder. */
+function indexed(file) {
+  return existsSync(file) && statSync(file).isDirectory() ? join(file, 'index.html') : file;
+}
+
 /** The file `routes` maps `path` to: an exact path, or a folder's (a route ending in `/`). */
 function fileOf(routes, path) {
   if (routes[path] && !path.endsWith('/')) return routes[path];
   for (const [prefix, dir] of Object.entries(routes)) {
     if (!prefix.endsWith('/') || !path.startsWith(prefix)) continue;
     const file = normalize(join(dir, path.slice(prefix.length)));
-    if (file.startsWith(dir.endsWith(sep) ? dir : dir + sep)) return file;
+    const root = normalize(dir).replace(/[\\/]+$/, '');
+    if (file === root || file.startsWith(root + sep)) return indexed(file);
   }
   return null;
 }

@@ -99,15 +99,7 @@ export class WorkerJobs {
     this.last = { seq, job };
     this.busy = true;
     // The worker from the text is on its way: it takes this ask when it starts.
-    if (this.fallback === 'trying') return;
-    try {
-      this.worker ??= this.start();
-    } catch (error) {
-      this.busy = false;
-      this.failed(reasonOf(error));
-      return;
-    }
-    this.worker.postMessage(this.last);
+    if (this.fallback !== 'trying') this.send();
   }
 
   /** Drops any job in flight and the worker with it (on disconnect, or before a newer job). */
@@ -137,10 +129,26 @@ export class WorkerJobs {
         void this.startFromText(reasonOf(e));
         return;
       }
-      this.busy = false;
-      this.failed(reasonOf(e));
+      this.giveUp(reasonOf(e));
     };
     return worker;
+  }
+
+  /** Sends the newest ask to the worker, starting one first; says why when none starts. */
+  private send(): void {
+    try {
+      this.worker ??= this.start();
+    } catch (error) {
+      this.giveUp(reasonOf(error));
+      return;
+    }
+    this.worker.postMessage(this.last);
+  }
+
+  /** No worker runs the newest ask: the owner hears why (it does the work itself). */
+  private giveUp(reason: string): void {
+    this.busy = false;
+    this.failed(reason);
   }
 
   /** Starts the worker from its text and sends it the newest ask; else says why not. */
@@ -154,19 +162,11 @@ export class WorkerJobs {
     }
     this.fallback = 'tried';
     if (!spawn) {
-      this.busy = false;
-      this.failed(reason);
+      this.giveUp(reason);
       return;
     }
     this.spawn = spawn;
-    if (!this.busy || !this.last) return;
-    try {
-      this.worker = this.start();
-    } catch (error) {
-      this.busy = false;
-      this.failed(reasonOf(error));
-      return;
-    }
-    this.worker.postMessage(this.last);
+    // Still asked (not stopped meanwhile): the new worker takes the newest ask.
+    if (this.busy) this.send();
   }
 }

@@ -5,7 +5,7 @@
 // A generator that did not arrive is a load failure, told apart from a puzzle that can't be made.
 import { ENGINE_VERSION } from '@galaxies/engine';
 import { Chunk, ChunkLoadError } from '@galaxies/pencil-kit';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { WorkerJobs, type SpawnWorker } from './board-worker-client.js';
 import type * as MakeHere from './make-here.js';
 import type * as ReadHere from './read-here.js';
@@ -30,13 +30,22 @@ export const MADE_IN_WORKER_FROM = 13;
  * 2's hard 7×7 takes 10 ms at the median, 42 at p95 and up to 89; its hard 10×10 up to 43).
  */
 export function madeInWorker(ask: MakeAsk): boolean {
-  return ask.size >= MADE_IN_WORKER_FROM || ask.difficulty === 'hard';
+  // A server has no worker and draws in one pass: it makes every puzzle where it is.
+  return !isServer && (ask.size >= MADE_IN_WORKER_FROM || ask.difficulty === 'hard');
 }
 
 /** The page's generator, one chunk for every board on the page. */
 const generator = new Chunk<typeof MakeHere>(() => import('./make-here.js'));
 /** The reader of given puzzles (the `puzzle` property, puzz.link URLs, Tatham game IDs). */
 const reader = new Chunk<typeof ReadHere>(() => import('./read-here.js'));
+
+/**
+ * Settles once the generator and the reader are here, so that a board finds its puzzle within
+ * the update that asks: what a server needs (it draws in one synchronous pass).
+ */
+export function loadFinders(): Promise<unknown> {
+  return Promise.all([generator.get(), reader.get()]);
+}
 
 /** How a board hears what its maker could not do. */
 export interface MakerOptions {

@@ -51,7 +51,7 @@ export {
   KIT_WORDS,
 } from './words.js';
 export type { KitWords } from './words.js';
-export { langOf, SpeakingElement, Speech, Words } from './locale.js';
+export { langOf, SpeakingElement, speakingIn, Speech, Words } from './locale.js';
 export type { Lang, Widen } from './locale.js';
 export { History, historyKey } from './history.js';
 export type { MoveApplier } from './history.js';

@@ -5,7 +5,7 @@
 // updates until they arrive, so it never shows a flash of English. A `lang` set or changed
 // anywhere above a speaking element is followed. Words that can't be loaded leave English in
 // their place and say so (`pk-chunk-error`), with a way to try again.
-import { LitElement, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { isServer, LitElement, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { ChunkLoadError, loadChunk } from './chunk.js';
 import { chunkError } from './chunk-events.js';
 
@@ -87,6 +87,23 @@ export class Words<T> {
 
 type Host = ReactiveControllerHost & Element;
 
+/**
+ * On a server, the language being drawn: there is no page above an element to read it from, so
+ * whoever renders says it, for the one synchronous pass (`speakingIn`).
+ */
+let serverLang: Lang = 'en';
+
+/** Runs `draw` (a server's render) with every speaking element in `lang`. */
+export function speakingIn<T>(lang: Lang, draw: () => T): T {
+  const was = serverLang;
+  serverLang = lang;
+  try {
+    return draw();
+  } finally {
+    serverLang = was;
+  }
+}
+
 /** Every speaking controller in the page, checked again when a `lang` changes. */
 const live = new Set<Speech<unknown>>();
 /** The words each host is waiting for. */
@@ -110,8 +127,8 @@ function watchAbove(el: Element): void {
  * built on `SpeakingElement` holds its updates while they load.
  */
 export class Speech<T> implements ReactiveController {
-  /** The language the host speaks. */
-  lang: Lang = 'en';
+  /** The language the host speaks (on a server, the one being drawn). */
+  lang: Lang = isServer ? serverLang : 'en';
 
   constructor(
     private readonly host: Host,

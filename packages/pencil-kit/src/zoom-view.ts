@@ -49,12 +49,17 @@ export class ZoomView implements ReactiveController {
   private fitCell = 0;
   /** The gestures' listeners on the port, once their code is here. */
   private listeners: Array<[string, EventListener]> | null = null;
-  private readonly resized = new ResizeObserver(() => this.layout());
+  /** Made on first use: a server renders the view without one. */
+  private resizedObserver: ResizeObserver | null = null;
   /** What the toolbar shows, to re-render the host only when that changes. */
   private shown = '';
 
   constructor(private readonly host: ReactiveControllerHost) {
     host.addController(this);
+  }
+
+  private get resized(): ResizeObserver {
+    return (this.resizedObserver ??= new ResizeObserver(() => this.layout()));
   }
 
   /** True while zoomed in (the grid is bigger than the view). */

@@ -20,6 +20,7 @@ import {
   TRAY,
   TRIAL,
   WORKER_FAILED,
+  NEEDS_SCRIPT,
 } from './board.js';
 import { hintsUsed, MOVES, REFUSED_SIDE } from './play.js';
 import { REFUSALS } from './sources.js';
@@ -44,6 +45,7 @@ const BOARD_EN = {
   status: STATUS,
   editMoved: EDIT_MOVED,
   workerFailed: WORKER_FAILED,
+  needsScript: NEEDS_SCRIPT,
   editorLoading: EDITOR_LOADING,
   howTo: HOW_TO,
   painted: (where: string, paint: string) => `${where} Painted ${paint}.`,

@@ -1,0 +1,18 @@
+// @galaxies/board/hydrate.js: for a page whose boards were drawn on the server
+// (`@galaxies/board/ssr`). Lit's hydration support, then the tags: each board then takes over
+// the DOM the server drew instead of drawing it again. Lit takes the support as it loads; a
+// bundler may put Lit in a chunk that runs before this module's code does, so the support is
+// applied here when Lit loaded without it, and the tags are registered only after that (their
+// define module is imported once the support is in place). A page imports this module instead
+// of `define/galaxies-board.js`.
+import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
+import { LitElement } from 'lit';
+
+type Support = (lit: { LitElement: typeof LitElement }) => void;
+
+// The support defines LitElement's own `observedAttributes` (adding `defer-hydration`).
+if (!Object.prototype.hasOwnProperty.call(LitElement, 'observedAttributes')) {
+  (globalThis as { litElementHydrateSupport?: Support }).litElementHydrateSupport?.({ LitElement });
+}
+
+await import('../define/galaxies-board.js');

@@ -1,0 +1,122 @@
+// The SSR entry in Node: a board drawn on the server is the puzzle the browser plays (the same
+// dots, in either language), and nothing a visitor wrote reaches the HTML as markup. The HTML is
+// read back with a real HTML parser (parse5, which reads declarative shadow DOM's templates as a
+// browser does), so a value that broke out of its attribute or its template would show.
+import { generate } from '@galaxies/engine';
+import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { describe, expect, it } from 'vitest';
+import { attributeText, MAX_VALUE_LENGTH, renderBoard } from './index.js';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+/** Every element in `html`, templates' contents included, in document order. */
+function elements(html: string): Element[] {
+  const found: Element[] = [];
+  const walk = (node: Node) => {
+    if ('tagName' in node) found.push(node);
+    if ('content' in node && node.content) node.content.childNodes.forEach(walk);
+    if ('childNodes' in node) node.childNodes.forEach(walk);
+  };
+  walk(parseFragment(html));
+  return found;
+}
+
+const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
+
+/** The dots the server drew: each `circle.dot`'s centre, in half cells, as the engine writes them. */
+function drawnDots(html: string): string[] {
+  return elements(html)
+    .filter((el) => el.tagName === 'circle' && /\bdot\b/.test(attr(el, 'class') ?? ''))
+    .map((el) => `${Number(attr(el, 'cy')) * 2},${Number(attr(el, 'cx')) * 2}`)
+    .sort();
+}
+
+describe('renderBoard', () => {
+  it.each([
+    ['7', 'easy', 'en'],
+    ['10', 'medium', 'ja'],
+    ['13', 'hard', 'en'],
+  ])('draws the %s×%s %s puzzle the engine makes from the code', (size, level, lang) => {
+    const html = renderBoard({ size, code: 'k3x9q2ab', difficulty: level }, { lang });
+    const made = generate('k3x9q2ab', Number(size), level as 'easy');
+    expect(drawnDots(html)).toEqual(made.dots.map(([y, x]) => `${y},${x}`).sort());
+    const board = elements(html).find((el) => el.tagName === 'galaxies-board')!;
+    expect(attr(board, 'lang')).toBe(lang);
+    const grid = elements(html).find((el) => attr(el, 'part') === 'grid')!;
+    expect(attr(grid, 'aria-label')).toMatch(lang === 'ja' ? /天体ショー/ : /^Galaxies puzzle/);
+  });
+
+  it('says a board needs JavaScript to play, in its language', () => {
+    const en = elements(renderBoard({ size: 7, code: 'abc' }));
+    expect(en.some((el) => el.tagName === 'noscript')).toBe(true);
+    expect(renderBoard({ size: 7, code: 'abc' }, { lang: 'ja' })).toContain('JavaScriptが必要');
+  });
+
+  it('shows why there is no puzzle, as text, for a code that is none', () => {
+    const html = renderBoard({ size: '7', code: 'not a code!' });
+    expect(elements(html).some((el) => attr(el, 'part') === 'error')).toBe(true);
+  });
+
+  const HOSTILE = [
+    '"><script>alert(1)</script>',
+    "'><img src=x onerror=alert(1)>",
+    '</template><script>alert(1)</script>',
+    '</script><script>alert(1)</script>',
+    '<!--',
+    ']]><svg onload=alert(1)>',
+    '&quot; onmouseover=&quot;alert(1)',
+    '\ud800<b>lone surrogate</b>',
+    '\u0000\u0007<style>*{display:none}</style>',
+    `https://puzz.link/p?tentaisho/7/7/${'<x>'.repeat(4000)}`,
+  ];
+
+  /** The board given `value` in every attribute a link can reach. */
+  const given = (value: string) =>
+    renderBoard({
+      ...{ size: value, code: value, difficulty: value, src: value, mode: value },
+      ...{ engine: value, date: value, assists: value },
+    });
+  const tags = (html: string) => elements(html).map((el) => el.tagName);
+
+  it.each(HOSTILE.map((value, i) => [i, value]))(
+    'keeps hostile value %i in its attributes, as text',
+    (_, value) => {
+      const html = given(value);
+      const all = elements(html);
+      // Nothing came in as markup: the elements are exactly those of a board given a plain bad value.
+      expect(tags(html)).toEqual(tags(given('zz')));
+      expect(all.filter((el) => el.tagName === 'script')).toEqual([]);
+      const board = all.find((el) => el.tagName === 'galaxies-board')!;
+      // Each value arrives as written (lone surrogates read as U+FFFD, control characters gone).
+      for (const name of ['size', 'code', 'difficulty', 'src', 'mode', 'date']) {
+        expect(attr(board, name)).toBe(attributeText(value));
+      }
+      // No event handler attribute anywhere.
+      expect(all.flatMap((el) => el.attrs.filter((a) => a.name.startsWith('on')))).toEqual([]);
+    },
+  );
+
+  it('cuts a value past the longest it takes', () => {
+    const long = 'a'.repeat(MAX_VALUE_LENGTH * 4);
+    expect(renderBoard({ size: 7, code: long }).length).toBeLessThan(
+      renderBoard({ size: 7, code: 'abc' }).length + MAX_VALUE_LENGTH * 3,
+    );
+  });
+
+  it('reads the language from any tag, English for one it does not speak', () => {
+    const board = (lang: string) =>
+      attr(
+        elements(renderBoard({ size: 7, code: 'abc' }, { lang })).find(
+          (el) => el.tagName === 'galaxies-board',
+        )!,
+        'lang',
+      );
+    expect([board('ja-JP'), board('en-GB'), board('"><x>'), board('fr')]).toEqual([
+      'ja',
+      'en',
+      'en',
+      'en',
+    ]);
+  });
+});

@@ -1,0 +1,97 @@
+// @galaxies/board/ssr: `<galaxies-board>` drawn on a server, for a page's HTML. The board is
+// rendered by Lit SSR into declarative shadow DOM (frame, title, the grid with its dots and
+// given walls, the controls) in the page's language, from the same engine and the same code as
+// the browser's, so the first paint is the board; the page then loads `@galaxies/board/hydrate.js`
+// (before anything else that imports Lit), which brings the board to life over what is there.
+// Every value is checked and escaped here: a value a visitor wrote (a link's code, size, level,
+// `src`) can reach this function, and none reaches the HTML as markup.
+import { render } from '@lit-labs/ssr';
+import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
+import { speakingIn, type Lang } from '@galaxies/pencil-kit';
+import { html, nothing } from 'lit';
+import { BOARD_WORDS } from '../words/board-words.js';
+import './server-ready.js';
+
+/** The board's attributes, as a page would write them (see the element's documentation). */
+export interface BoardAttributes {
+  size?: string | number;
+  code?: string;
+  difficulty?: string;
+  engine?: string | number;
+  src?: string;
+  mode?: string;
+  date?: string;
+  saves?: string;
+  assists?: string;
+  scheme?: string;
+  'how-to'?: string;
+  readonly?: boolean;
+}
+
+export interface BoardRenderOptions {
+  /** The page's language: `en` (the default) or `ja`. Any other value is English. */
+  lang?: string;
+}
+
+/**
+ * The longest value taken (a 30 × 30 puzz.link address is well under it); a longer one is cut
+ * here, so a hostile address cannot swell the page, and the board says why it is no puzzle.
+ */
+export const MAX_VALUE_LENGTH = 4096;
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** `lang` as the board speaks it: Japanese for any `ja` tag, else English. */
+export function boardLang(lang: string | undefined): Lang {
+  return /^ja\b/i.test(lang ?? '') ? 'ja' : 'en';
+}
+
+/**
+ * An attribute's value as text fit to render: a string or a number, well-formed (a lone
+ * surrogate becomes U+FFFD, as a browser would read it), control characters dropped, at most
+ * `MAX_VALUE_LENGTH` long; `nothing` (no attribute) for anything else. Escaping is Lit's.
+ */
+export function attributeText(value: unknown): string | typeof nothing {
+  if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) {
+    return nothing;
+  }
+  const text = String(value).replace(LONE_SURROGATE, '\ufffd').replace(CONTROL, '');
+  return text.length > MAX_VALUE_LENGTH ? text.slice(0, MAX_VALUE_LENGTH) : text;
+}
+
+/**
+ * `<galaxies-board>` with its shadow DOM, as HTML for a page: the puzzle `attributes` name, in
+ * `options.lang`, and after it a line for browsers that run no scripts (`<noscript>`, class
+ * `galaxies-needs-script`): the board shows, but it needs JavaScript to play. Synchronous.
+ */
+export function renderBoard(attributes: BoardAttributes, options: BoardRenderOptions = {}): string {
+  const lang = boardLang(options.lang);
+  const a = (name: Exclude<keyof BoardAttributes, 'readonly'>) => attributeText(attributes[name]);
+  const board = html`<galaxies-board
+    lang=${lang}
+    size=${a('size')}
+    code=${a('code')}
+    difficulty=${a('difficulty')}
+    engine=${a('engine')}
+    src=${a('src')}
+    mode=${a('mode')}
+    date=${a('date')}
+    saves=${a('saves')}
+    assists=${a('assists')}
+    scheme=${a('scheme')}
+    how-to=${a('how-to')}
+    ?readonly=${attributes.readonly === true}
+  ></galaxies-board>`;
+  return speakingIn(lang, () => collectResultSync(render(board))) + needsScript(lang);
+}
+
+/**
+ * The line for browsers that run no scripts. Written out here, not as a template: Lit reads a
+ * `<noscript>`'s content as raw text, where it takes no values. The words are the board's own.
+ */
+function needsScript(lang: Lang): string {
+  const text = BOARD_WORDS.in(lang).needsScript.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<noscript><p class="galaxies-needs-script" lang="${lang}">${text}</p></noscript>`;
+}

@@ -21,6 +21,9 @@ describe('on a server', () => {
     ['dist/react/index.js', 'GalaxiesBoard'],
     ['dist/define/galaxies-board.js', ''],
     ['dist/define/galaxies-editor.js', ''],
+    ['dist/ssr/index.js', 'renderBoard'],
+    ['dist/ssr/server-ready.js', ''],
+    ['dist/ssr/hydrate.js', ''],
   ])('%s imports without throwing', (file, name) => {
     const run = importAlone(file);
     expect(run.stderr).toBe('');

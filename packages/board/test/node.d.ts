@@ -3,7 +3,7 @@
 declare module 'node:fs' {
   export function readFileSync(path: URL | string, encoding: 'utf8'): string;
   export function readFileSync(path: string): Uint8Array;
-  export function writeFileSync(path: URL, data: string): void;
+  export function writeFileSync(path: URL | string, data: string): void;
 }
 declare module 'node:process' {
   const process: { readonly env: Readonly<Record<string, string | undefined>> };

@@ -9,7 +9,6 @@ import { render } from '@lit-labs/ssr';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { speakingIn, type Lang } from '@galaxies/pencil-kit';
 import { html, nothing } from 'lit';
-import { BOARD_WORDS } from '../words/board-words.js';
 import './server-ready.js';
 
 /** The board's attributes, as a page would write them (see the element's documentation). */
@@ -88,10 +87,19 @@ export function renderBoard(attributes: BoardAttributes, options: BoardRenderOpt
 }
 
 /**
+ * The line under a board for browsers that run no scripts, in each language: the server's own
+ * words (a page that runs scripts never shows them, so the board's bundle does not carry them).
+ */
+const NEEDS_SCRIPT: Record<Lang, string> = {
+  en: 'This puzzle needs JavaScript to play.',
+  ja: 'このパズルを遊ぶにはJavaScriptが必要です。',
+};
+
+/**
  * The line for browsers that run no scripts. Written out here, not as a template: Lit reads a
- * `<noscript>`'s content as raw text, where it takes no values. The words are the board's own.
+ * `<noscript>`'s content as raw text, where it takes no values.
  */
 function needsScript(lang: Lang): string {
-  const text = BOARD_WORDS.in(lang).needsScript.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const text = NEEDS_SCRIPT[lang].replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<noscript><p class="galaxies-needs-script" lang="${lang}">${text}</p></noscript>`;
 }

@@ -20,7 +20,6 @@ import {
   TRAY,
   TRIAL,
   WORKER_FAILED,
-  NEEDS_SCRIPT,
 } from './board.js';
 import { hintsUsed, MOVES, REFUSED_SIDE } from './play.js';
 import { REFUSALS } from './sources.js';
@@ -45,7 +44,6 @@ const BOARD_EN = {
   status: STATUS,
   editMoved: EDIT_MOVED,
   workerFailed: WORKER_FAILED,
-  needsScript: NEEDS_SCRIPT,
   editorLoading: EDITOR_LOADING,
   howTo: HOW_TO,
   painted: (where: string, paint: string) => `${where} Painted ${paint}.`,

@@ -131,9 +131,6 @@ export const EDIT_MOVED = {
 };
 
 /** What a board says when its worker can't start (the puzzle is then made on the page). */
-/** Under a server-rendered board, for a browser that runs no scripts. */
-export const NEEDS_SCRIPT = 'This puzzle needs JavaScript to play.';
-
 export const WORKER_FAILED = 'The puzzle was made on this page: its worker could not start.';
 
 /** What an editor shows while its code loads (if it can't, words/load-words.ts says so). */

@@ -106,7 +106,6 @@ export const BOARD_JA: BoardWords = {
     detail: 'mode="edit" is gone: put <galaxies-editor> in the page instead of this board.',
   },
   workerFailed: '裏で動く処理を開始できなかったため、このページで問題を作りました。',
-  needsScript: 'このパズルを遊ぶにはJavaScriptが必要です。',
   editorLoading: {
     loading: 'エディタを読み込んでいます…',
   },

@@ -61,17 +61,18 @@ async function openHeld(context: BrowserContext, path: string) {
   let release = () => {};
   const held = new Promise<void>((r) => (release = r));
   let asked = () => {};
-  /** Settles once the page's script has run and asked for the board's code. */
+  /** Settles once the page's first script has run and asked for the board's code. */
   const running = new Promise<void>((r) => (asked = r));
   // The page's first script runs; the board's code (the chunk it imports) waits.
-  await page.route(/\/hydrate\/galaxies-board-[^/]*\.js$/, async (route) => {
+  await page.route(/\/hydrate\/define-hydrating-[^/]*\.js$/, async (route) => {
     asked();
     await held;
     await route.continue();
   });
   // The page's load waits for its script: only its arrival is awaited.
   await page.goto(url + path, { waitUntil: 'commit' });
-  return { page, errors, release, running };
+  await running;
+  return { page, errors, release };
 }
 
 const ready = (page: Page) =>
@@ -134,8 +135,7 @@ describe('a board drawn on the server', () => {
   it('plays a tap made before the board ran, once it runs', async () => {
     const paths = writePages('tap', { size: '7', code: 'k3x9q2ab', difficulty: 'easy' }, 'en');
     const context = await freshContext();
-    const { page, release, running } = await openHeld(context, paths.ssr);
-    await running;
+    const { page, release } = await openHeld(context, paths.ssr);
     const box = (await page.locator('galaxies-board [part="grid"]').boundingBox())!;
     const cell = box.width / 7;
     // The line between the first two cells of the middle row: a wall there.

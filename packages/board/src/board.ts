@@ -14,7 +14,7 @@ import {
   type PkFrame,
   type Words,
 } from '@galaxies/pencil-kit';
-import { html, isServer, type PropertyValues } from 'lit';
+import { html, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
   reflectScheme,
@@ -177,18 +177,12 @@ export class GalaxiesBoard extends SpeakingElement {
   @state() private said = '';
   @state() private wash: WashOrigin = null;
   private pendingMarks: unknown = null;
-  /**
-   * Drawn on the server (its shadow root came with the page): the first update hydrates what is
-   * there, so it waits until the puzzle is found and draws exactly what the server drew.
-   */
-  private hydrating = !isServer && this.shadowRoot !== null;
-  /** The puzzle was asked for before the first update (hydrating): that update keeps it. */
-  private foundEarly = false;
   private faultToFire: ErrorDetail | null = null;
 
   /** Parts of the board's code that did not arrive, told once, with Try again. */
   private readonly loads = new LoadFaults(this);
-  private readonly maker = new PuzzleMaker(this, (resolved) => this.show(resolved), {
+  /** @internal Finds the puzzle (the hydrating board asks it before its first update). */
+  protected readonly maker = new PuzzleMaker(this, (resolved) => this.show(resolved), {
     workerFailed: (reason) => reportWorkerFailure(this, this.speech.words.workerFailed, reason),
     loadFailed: (error, retry) => this.loads.add(error, retry),
   });
@@ -315,20 +309,7 @@ export class GalaxiesBoard extends SpeakingElement {
     return this.loads.watch(() => exportChunk.get());
   }
 
-  protected override scheduleUpdate(): void | Promise<unknown> {
-    if (!this.hydrating) return super.scheduleUpdate();
-    this.hydrating = false;
-    this.foundEarly = true;
-    this.maker.load(this);
-    const found = this.maker.pending;
-    return found ? found.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (this.foundEarly) {
-      this.foundEarly = false;
-      return;
-    }
     // `assists` only says which helpers a new puzzle starts with: changing it keeps the game.
     const source = ['puzzle', 'src', 'size', 'code', 'difficulty', 'engine'] as const;
     const wasEdit = changed.get('mode') === 'edit';

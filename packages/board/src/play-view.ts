@@ -154,7 +154,6 @@ export function playView(p: PlayProps): TemplateResult {
     heading=${p.words.heading(p.mode, w, h, level, score)}
     short-heading=${p.words.shortHeading(w, h, level, score)}
     slug="galaxies"
-    has-tray
     .saves=${p.saves}
     .board=${g}
     .viewTools=${g ? p.zoom.tools(p.kitWords) : []}

@@ -1,7 +1,7 @@
 // <pk-frame>: lays a board out with its title, timer, toolbar, tray, assists and status line,
 // and runs the solved flow. The board is a contract object (`.board`); its game (history, time,
 // saves) is a PlaySession.
-import { html, isServer, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PkBoard } from './contract.js';
 import { defaultSwitches, loadSwitches, type AssistSwitches } from './assists-store.js';
@@ -96,12 +96,8 @@ export class PkFrame extends SpeakingElement {
   /** Set once solved (reflected, so CSS can style it). */
   @property({ type: Boolean, reflect: true }) solved = false;
   @state() private message = '';
-  /**
-   * The host fills the tray: shown from the first paint, a server's too (a slot says what it
-   * holds only once the page runs).
-   */
-  @property({ type: Boolean, attribute: 'has-tray' }) hasTray = false;
-  @state() private trayFilled = false;
+  /** The tray holds the host's tools (shown only then). */
+  @state() protected trayFilled = false;
   /** The result panel shows while solved, until the player puts it away. */
   @state() private resultOpen = true;
   private running: PlaySession | null = null;
@@ -110,11 +106,6 @@ export class PkFrame extends SpeakingElement {
   private readonly speech = new Speech(this, KIT_WORDS);
   private readonly toolbar = new FrameToolbar(this, () => this.speech.words.labels.toolbar);
   private stopPageKeys: (() => void) | null = null;
-  /**
-   * Drawn on the server (its shadow root came with the page): the first update hydrates what the
-   * server drew, a frame with no game running, and the game (its save, its clock) opens after.
-   */
-  private hydrating = !isServer && this.shadowRoot !== null;
 
   constructor() {
     super();
@@ -146,14 +137,7 @@ export class PkFrame extends SpeakingElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (this.hydrating) return;
     if (changed.has('board') || !this.hasUpdated) this.open();
-  }
-
-  protected override firstUpdated(): void {
-    if (!this.hydrating) return;
-    this.hydrating = false;
-    this.open();
   }
 
   override render() {
@@ -176,7 +160,7 @@ export class PkFrame extends SpeakingElement {
       <div class="side">
         <div part="controls" class="controls">
           ${this.toolbar.render(this.tools(s))}
-          <div part="tray" class=${this.hasTray || this.trayFilled ? 'tray filled' : 'tray'}>
+          <div part="tray" class=${this.trayFilled ? 'tray filled' : 'tray'}>
             <slot name="tray" @slotchange=${this.onTray}></slot>
           </div>
           ${assists.length ? settingsButton(words) : nothing}
@@ -271,7 +255,8 @@ export class PkFrame extends SpeakingElement {
   }
 
   /** Starts the game of the board given (once it is in the page), ending any other. */
-  private open(): void {
+  /** Starts the game on the board: its save, its clock, its kit. */
+  protected open(): void {
     const board = this.board;
     if (!this.isConnected || (this.running && board === this.playing)) return;
     this.close();

@@ -77,6 +77,7 @@ export type { KitIcon } from './icons.js';
 export { PkStatus } from './status.js';
 export { PkPrompt } from './prompt.js';
 export { PkSeg } from './seg.js';
+export { PkHydratingFrame } from './hydrating-frame.js';
 export type { SegChangeDetail, SegOption } from './seg.js';
 export { PkAssists } from './assists.js';
 export type { AssistsChangeDetail } from './assists.js';

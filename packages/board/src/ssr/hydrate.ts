@@ -20,7 +20,7 @@ if (!Object.prototype.hasOwnProperty.call(LitElement, 'observedAttributes')) {
   (globalThis as { litElementHydrateSupport?: Support }).litElementHydrateSupport?.({ LitElement });
 }
 
-await import('../define/galaxies-board.js');
+await import('./define-hydrating.js');
 
 if (taps) {
   const boards = [...document.querySelectorAll('galaxies-board')];

@@ -20,6 +20,7 @@ import { ticketRoutes } from './routes/tickets.js';
 import { rateStoreOn } from './rate-store.js';
 import { securityHeaders } from './security.js';
 import { isSiteRoute, staticFiles } from './static-files.js';
+import { sitePages } from './pages/site-pages.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 import type { Services } from './services.js';
 
@@ -120,6 +121,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   ticketRoutes(app, routes);
   solveRoutes(app, routes);
   leaderboardRoutes(app, routes);
+  sitePages(app, routes, clientDir);
 
   await staticFiles(app, {
     clientDir,

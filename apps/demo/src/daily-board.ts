@@ -1,8 +1,7 @@
-// A daily's board, as Today and the archive show it: the element for the day's puzzle (made by
-// the day's engine version), then its solves posted for that date, its progress kept with the
-// server, and its Print / Download row. A day of a version this page doesn't have (a newer
-// site's) gets no board: the page says so and offers the update.
-import { html, nothing, type TemplateResult } from 'lit';
+// A daily's board, as Today and the archive show it (drawn by views/daily-view.ts), brought to
+// life: its solves posted for that date, its progress kept with the server, and its Print /
+// Download row. A day of a version this page doesn't have (a newer site's) has no board: the
+// page says so and offers the update.
 import type { DailyInfo } from './api.js';
 import { renderExportRow } from './export-row.js';
 import { offerNewerEngine } from './offline.js';
@@ -11,21 +10,8 @@ import { dailyTicket } from './tickets.js';
 import { notice } from './layout.js';
 import { followProgress } from './progress.js';
 import { isEngine, puzzleKey } from '../server/puzzle-key.js';
+import type { DailyMode } from './views/daily-view.js';
 import { say } from './words/say.js';
-
-type DailyMode = 'daily' | 'archive';
-
-export function dailyBoard(daily: DailyInfo, mode: DailyMode): TemplateResult | typeof nothing {
-  if (!isEngine(daily.engine)) return nothing;
-  return html`<galaxies-board
-    size=${daily.size}
-    code=${daily.code}
-    difficulty=${daily.difficulty}
-    engine=${daily.engine}
-    mode=${mode}
-    date=${say.dates.longDate(daily.date)}
-  ></galaxies-board>`;
-}
 
 /**
  * Wires the daily board rendered in `page`: its start ticket (kept from an earlier visit, or

@@ -14,37 +14,47 @@ function dailyView(daily: Daily) {
   return { date, size, difficulty, code, engine, score: scoreOf(daily) };
 }
 
-export function dailyRoutes(app: FastifyInstance, { secret, config, now }: Services): void {
-  const today = () => todayIn(config.timeZone, now());
+type DailyServices = Pick<Services, 'secret' | 'config' | 'now'>;
 
-  app.get('/api/galaxies/daily', async () => {
-    const day = today();
-    const daily = dailyOf(secret, day);
-    if (!daily) throw new ApiError(404, (w) => w.firstDaily(FIRST_DAY));
-    // When the next one is out, and what it is (the weekday says it; its code and score stay
-    // secret).
-    const tomorrow = addDays(day, 1);
-    const at = startOf(tomorrow, config.timeZone);
-    const slot = slotFor(tomorrow)!;
-    const next = {
-      date: tomorrow,
-      at: at.toISOString(),
-      seconds: Math.max(0, Math.round((at.getTime() - now().getTime()) / 1000)),
-      size: slot.size,
-      difficulty: slot.difficulty,
-      engine: slot.engine,
-    };
-    return { ...dailyView(daily), next };
-  });
+/** Today's daily as the API tells it, with when the next one is out and what it is. */
+export function todaysDaily({ secret, config, now }: DailyServices) {
+  const day = todayIn(config.timeZone, now());
+  const daily = dailyOf(secret, day);
+  if (!daily) throw new ApiError(404, (w) => w.firstDaily(FIRST_DAY));
+  // When the next one is out, and what it is (the weekday says it; its code and score stay
+  // secret).
+  const tomorrow = addDays(day, 1);
+  const at = startOf(tomorrow, config.timeZone);
+  const slot = slotFor(tomorrow)!;
+  const next = {
+    date: tomorrow,
+    at: at.toISOString(),
+    seconds: Math.max(0, Math.round((at.getTime() - now().getTime()) / 1000)),
+    size: slot.size,
+    difficulty: slot.difficulty,
+    engine: slot.engine,
+  };
+  return { ...dailyView(daily), next };
+}
 
-  app.get<{ Params: { date: string } }>('/api/galaxies/daily/:date', async (request) => {
-    const { date } = request.params;
-    if (!isDay(date)) throw new ApiError(400, (w) => w.notADate(date));
-    if (date > today()) throw new ApiError(404, (w) => w.notOutYet(date));
-    const daily = dailyOf(secret, date);
-    if (!daily) throw new ApiError(404, (w) => w.noDailyBefore(date, FIRST_DAY));
-    return dailyView(daily);
-  });
+/** The daily of `date` as the API tells it: a real day, not one still to come. */
+export function dailyOn({ secret, config, now }: DailyServices, date: string) {
+  if (!isDay(date)) throw new ApiError(400, (w) => w.notADate(date));
+  if (date > todayIn(config.timeZone, now())) throw new ApiError(404, (w) => w.notOutYet(date));
+  const daily = dailyOf(secret, date);
+  if (!daily) throw new ApiError(404, (w) => w.noDailyBefore(date, FIRST_DAY));
+  return dailyView(daily);
+}
 
-  app.get('/api/galaxies/archive', async () => archiveBefore(secret, today()).map(dailyView));
+export function dailyRoutes(app: FastifyInstance, services: Services): void {
+  const { secret, config, now } = services;
+  app.get('/api/galaxies/daily', async () => todaysDaily(services));
+
+  app.get<{ Params: { date: string } }>('/api/galaxies/daily/:date', async (request) =>
+    dailyOn(services, request.params.date),
+  );
+
+  app.get('/api/galaxies/archive', async () =>
+    archiveBefore(secret, todayIn(config.timeZone, now())).map(dailyView),
+  );
 }

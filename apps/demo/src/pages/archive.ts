@@ -1,6 +1,8 @@
 // Archive: every past daily as a calendar, a month at a time, each day marked solved, in progress
-// or not started; with ?date= it plays that day's puzzle (rated against par).
-import '@galaxies/board/define/galaxies-board.js';
+// or not started; with ?date= it plays that day's puzzle (rated against par), which the server
+// draws with its board (server/pages/) for this page to hydrate.
+import '@galaxies/board/hydrate.js';
+import { hydrate } from '@lit-labs/ssr-client';
 import { html, render } from 'lit';
 import { api, ApiFailure, type DailyInfo } from '../api.js';
 import { ArchiveCalendar } from '../calendar.js';
@@ -8,18 +10,13 @@ import { addDays } from '../../server/days.js';
 import { notice, startPage } from '../layout.js';
 import { say } from '../words/say.js';
 import { begunHere } from '../saves.js';
-import { dailyBoard, wireDailyBoard } from '../daily-board.js';
+import { wireDailyBoard } from '../daily-board.js';
+import { archiveDayView } from '../views/daily-view.js';
+import type { PageData } from '../views/page-data.js';
 
-function playDay(page: HTMLElement, daily: DailyInfo): void {
-  render(
-    html`<h1>${say.dates.longDate(daily.date)}</h1>
-      <p class="lede">
-        ${say.archive.dayLede(daily.date, daily.size, daily.difficulty, daily.score)}
-      </p>
-      ${dailyBoard(daily, 'archive')}
-      <p class="after"><a href="/archive/">${say.archive.back}</a></p>`,
-    page,
-  );
+/** Plays `daily`: hydrating the server's drawing of it when `drawn`, else drawing it. */
+function playDay(page: HTMLElement, daily: DailyInfo, drawn: boolean): void {
+  (drawn ? hydrate : render)(archiveDayView(daily), page);
   wireDailyBoard(page, daily, 'archive');
 }
 
@@ -42,12 +39,20 @@ async function list(page: HTMLElement): Promise<void> {
   });
 }
 
+/** The server's day, when it drew the one the address names. */
+const drawnDay = (data: PageData | null, date: string | null) =>
+  data?.page === 'archive' && data.daily.date === date ? data.daily : null;
+
 async function main(): Promise<void> {
-  await startPage('archive');
+  const data = await startPage('archive');
   const page = document.querySelector<HTMLElement>('#page')!;
   const date = new URLSearchParams(location.search).get('date');
+  const drawn = drawnDay(data, date);
+  // An offline copy of another day's page: its drawing goes.
+  if (data && !drawn) page.replaceChildren();
   try {
-    if (date) playDay(page, await api.daily(date));
+    if (drawn) playDay(page, drawn, true);
+    else if (date) playDay(page, await api.daily(date), false);
     else await list(page);
   } catch (error) {
     notice(error instanceof ApiFailure ? error.message : say.archive.failed, 'error');

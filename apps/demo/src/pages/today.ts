@@ -1,32 +1,27 @@
-// Today: the day's daily, ready to play.
-import '@galaxies/board/define/galaxies-board.js';
-import { html, render } from 'lit';
+// Today: the day's daily, ready to play. The server draws it with its board (server/pages/);
+// this page hydrates that, or, when the server drew nothing for it, asks for the daily and
+// draws it.
+import '@galaxies/board/hydrate.js';
+import { hydrate } from '@lit-labs/ssr-client';
+import { render } from 'lit';
 import { api, ApiFailure } from '../api.js';
 import { notice, startPage } from '../layout.js';
-import { dailyBoard, wireDailyBoard } from '../daily-board.js';
+import { wireDailyBoard } from '../daily-board.js';
 import { showNextDaily } from '../next-daily.js';
+import { todayView } from '../views/daily-view.js';
 import { say } from '../words/say.js';
 
 async function main(): Promise<void> {
-  await startPage('today');
+  const drawn = await startPage('today');
   const page = document.querySelector<HTMLElement>('#page')!;
-  const w = say.today;
   try {
-    const daily = await api.daily();
-    render(
-      html`<h1>${w.heading}</h1>
-        <p class="lede">${w.lede(daily.date, daily.size, daily.difficulty, daily.score)}</p>
-        ${dailyBoard(daily, 'daily')}
-        <p class="after">
-          <a href="/games/galaxies/leaderboard/?date=${daily.date}">${w.leaderboard}</a>
-        </p>
-        <section class="rhythm" aria-label=${w.rhythm}></section>`,
-      page,
-    );
+    if (drawn?.page === 'today') hydrate(todayView(drawn.daily), page);
+    const daily = drawn?.page === 'today' ? drawn.daily : await api.daily();
+    if (drawn?.page !== 'today') render(todayView(daily), page);
     wireDailyBoard(page, daily, 'daily');
     if (daily.next) showNextDaily(page.querySelector<HTMLElement>('.rhythm')!, daily.next);
   } catch (error) {
-    notice(error instanceof ApiFailure ? error.message : w.failed, 'error');
+    notice(error instanceof ApiFailure ? error.message : say.today.failed, 'error');
   }
 }
 

@@ -83,7 +83,18 @@ export function renderBoard(attributes: BoardAttributes, options: BoardRenderOpt
     how-to=${a('how-to')}
     ?readonly=${attributes.readonly === true}
   ></galaxies-board>`;
-  return speakingIn(lang, () => collectResultSync(render(board))) + needsScript(lang);
+  return renderToString(board, { lang }) + needsScriptLine(lang);
+}
+
+/**
+ * Any Lit template as HTML, boards inside it drawn with their shadow DOM in `options.lang`: for
+ * a page whose own template holds boards (it hydrates with `@lit-labs/ssr-client`'s `hydrate`,
+ * after `@galaxies/board/hydrate.js`). Values in the template are escaped by Lit; a board's
+ * attributes are checked by the board (a bad one shows why, as text).
+ */
+export function renderToString(template: unknown, options: BoardRenderOptions = {}): string {
+  const lang = boardLang(options.lang);
+  return speakingIn(lang, () => collectResultSync(render(template)));
 }
 
 /**
@@ -99,7 +110,8 @@ const NEEDS_SCRIPT: Record<Lang, string> = {
  * The line for browsers that run no scripts. Written out here, not as a template: Lit reads a
  * `<noscript>`'s content as raw text, where it takes no values.
  */
-function needsScript(lang: Lang): string {
-  const text = NEEDS_SCRIPT[lang].replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<noscript><p class="galaxies-needs-script" lang="${lang}">${text}</p></noscript>`;
+export function needsScriptLine(lang: string): string {
+  const said = boardLang(lang);
+  const text = NEEDS_SCRIPT[said].replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<noscript><p class="galaxies-needs-script" lang="${said}">${text}</p></noscript>`;
 }

@@ -1,0 +1,111 @@
+// The pages the server draws: Today and a day of the archive come with their board in the HTML
+// (declarative shadow DOM, the day's puzzle), the header and the page's data, in the player's
+// language (cookie, else Accept-Language); anything else, or a page it can't draw, is the built
+// page as it is. Pages vary by language, are compressed and answer an unchanged ask with a 304.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testServer, type TestServer } from '../testing.js';
+import { acceptedLanguages } from './page-lang.js';
+
+/** A page with the places the build writes (see vite.config.ts). */
+const BUILT = `<!doctype html>
+<html lang="en">
+  <head><title>Galaxies · Today</title></head>
+  <body>
+    <header class="site"></header>
+    <main id="page" tabindex="-1"></main>
+    <p id="notice" role="status" aria-live="polite"></p>
+  </body>
+</html>`;
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await testServer();
+  writeFileSync(join(server.clientDir, 'index.html'), BUILT);
+  mkdirSync(join(server.clientDir, 'archive'));
+  writeFileSync(join(server.clientDir, 'archive', 'index.html'), BUILT);
+});
+
+afterEach(() => server.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers });
+
+/** The JSON the page hydrates from. */
+const dataOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)![1]!);
+
+describe('Today, drawn by the server', () => {
+  it('holds the day’s board, drawn, and the data the page hydrates from', async () => {
+    const page = await get('/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const daily = (await get('/api/galaxies/daily')).json();
+    const data = dataOf(page.body);
+    expect(data.page).toBe('today');
+    expect(data.daily.code).toBe(daily.code);
+    expect(page.body).toContain(`code="${daily.code}"`);
+    expect(page.body).toMatch(
+      /<galaxies-board[^>]*><template shadowroot="open" shadowrootmode="open">/,
+    );
+    expect(page.body).toContain('part="grid"');
+    expect(page.body).toContain('aria-current="page"');
+    expect(page.body).toContain('<noscript>');
+    expect(page.headers.vary).toBe('cookie, accept-language, accept-encoding');
+  });
+
+  it.each([
+    [{ cookie: 'gx-lang=ja' }, 'ja'],
+    [{ 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.8' }, 'ja'],
+    [{ 'accept-language': 'fr, ja;q=0.5, en;q=0.4' }, 'ja'],
+    [{ cookie: 'gx-lang=en', 'accept-language': 'ja' }, 'en'],
+    [{ cookie: 'gx-lang="><script>' }, 'en'],
+    [{}, 'en'],
+  ])('speaks the player’s language (%j → %s)', async (headers, lang) => {
+    const page = await get('/', headers);
+    expect(page.body).toContain(`<html lang="${lang}">`);
+    expect(dataOf(page.body).lang).toBe(lang);
+    expect(page.body).toContain(lang === 'ja' ? '天体ショー' : 'Galaxies puzzle');
+  });
+
+  it('is compressed for a browser that takes it, and a 304 when unchanged', async () => {
+    const plain = await get('/');
+    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    const again = await get('/', { 'if-none-match': plain.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
+
+describe('a day of the archive', () => {
+  it('is drawn with that day’s board', async () => {
+    const day = (await get('/api/galaxies/daily/2026-11-20')).json();
+    const page = await get('/archive/?date=2026-11-20');
+    expect(dataOf(page.body)).toMatchObject({ page: 'archive', daily: { date: '2026-11-20' } });
+    expect(page.body).toContain(`code="${day.code}"`);
+  });
+
+  it.each([
+    '/archive/',
+    '/archive/?date=2099-01-01',
+    '/archive/?date=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '/archive/?date=2026-11-20&date=2026-11-21',
+  ])('%s is the built page, drawing itself', async (url) => {
+    const page = await get(url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(BUILT);
+  });
+});
+
+describe('acceptedLanguages', () => {
+  it('orders by preference and leaves out what is refused', () => {
+    expect(acceptedLanguages('en;q=0.5, ja, fr;q=0')).toEqual(['ja', 'en']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+  });
+});

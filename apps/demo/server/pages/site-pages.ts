@@ -1,0 +1,115 @@
+// The pages the server draws with their board in them, so the first paint is the puzzle: Today
+// and a day of the archive (`/archive/?date=…`). Each is the built page with its header and
+// content drawn by the same templates the page hydrates (src/views/), in the player's language,
+// its data beside them. A page it can't draw (no daily yet, a date that is none, the archive's
+// calendar, which is the player's own) is the built page as it is, which draws itself and says
+// why. Pages are never cached unasked (each day's differs) and vary by the language's cookie
+// and header.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { needsScriptLine, renderToString } from '@galaxies/board/ssr';
+import type { Lang } from '@galaxies/pencil-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TemplateResult } from 'lit';
+import { archiveDayView, todayView } from '../../src/views/daily-view.js';
+import { pageDataText, type PageData } from '../../src/views/page-data.js';
+import { siteHeader, type PageKey } from '../../src/views/site-header.js';
+import { SITE_JA } from '../../src/words/ja/site-ja.js';
+import { say, sayIn } from '../../src/words/say.js';
+import { SITE_EN } from '../../src/words/site-words.js';
+import { dailyOn, todaysDaily } from '../routes/daily.js';
+import type { Services } from '../services.js';
+import { drawnPage, missingPlaces } from './page-html.js';
+import { sendHtml } from './send-html.js';
+import { pageLang } from './page-lang.js';
+
+/** What a drawn page shows: its header's page, its content and its data. */
+interface Drawing {
+  key: PageKey;
+  view: () => TemplateResult;
+  data: PageData;
+}
+
+/** A built page: its HTML, and whether it has every place a drawing fills. */
+interface Built {
+  html: string;
+  drawable: boolean;
+}
+
+/**
+ * The built pages, read once, on first use. One without the places a drawing fills (a build
+ * of another shape) is served as it is, drawing itself, and the log says why once.
+ */
+function builtPages(clientDir: string, log: FastifyInstance['log']) {
+  const read = new Map<string, Built>();
+  return (path: string): Built => {
+    let page = read.get(path);
+    if (page === undefined) {
+      const html = readFileSync(join(clientDir, path), 'utf8');
+      const missing = missingPlaces(html);
+      if (missing.length)
+        log.error(
+          `The built page ${path} has no ${missing.join(', ')} to draw into: it is served as built.`,
+        );
+      page = { html, drawable: missing.length === 0 };
+      read.set(path, page);
+    }
+    return page;
+  };
+}
+
+/** `drawing` in `lang`, drawn into the built page `template`. */
+function draw(template: string, lang: Lang, drawing: Drawing): string {
+  return sayIn(lang, lang === 'ja' ? SITE_JA : SITE_EN, () =>
+    drawnPage(template, {
+      lang,
+      title: say.titles[drawing.key],
+      header: renderToString(
+        siteHeader(drawing.key, () => {}),
+        { lang },
+      ),
+      main: renderToString(drawing.view(), { lang }) + needsScriptLine(lang),
+      data: pageDataText(drawing.data),
+    }),
+  );
+}
+
+export function sitePages(app: FastifyInstance, services: Services, clientDir: string): void {
+  const built = builtPages(clientDir, app.log);
+
+  /** Sends the page at `path`, drawn by `drawing` when it gives one, else as built. */
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    drawing: (lang: Lang) => Drawing | null,
+  ) => {
+    const page = built(path);
+    const lang = pageLang(request);
+    let shown: Drawing | null = null;
+    try {
+      if (page.drawable) shown = drawing(lang);
+    } catch {
+      // No puzzle to draw (the API says why to the page, which asks it).
+    }
+    const html = shown ? draw(page.html, lang, shown) : page.html;
+    return sendHtml(request, reply, html);
+  };
+
+  app.get('/', (request, reply) =>
+    send(request, reply, 'index.html', (lang) => {
+      const daily = todaysDaily(services);
+      return { key: 'today', view: () => todayView(daily), data: { page: 'today', lang, daily } };
+    }),
+  );
+
+  app.get<{ Querystring: { date?: string } }>('/archive/', (request, reply) =>
+    send(request, reply, 'archive/index.html', (lang) => {
+      const date = request.query.date;
+      if (typeof date !== 'string') return null;
+      const daily = dailyOn(services, date);
+      const data: PageData = { page: 'archive', lang, daily };
+      return { key: 'archive', view: () => archiveDayView(daily), data };
+    }),
+  );
+}

@@ -1,0 +1,18 @@
+// What the server drew a page with, written into it as JSON (`<script type="application/json"
+// id="page-data">`, which runs nothing, so the page's strict script policy stays), so the page
+// hydrates the very same template instead of asking again: which page, in which language, and
+// its puzzle. A page whose address or language no longer matches (an offline copy kept for
+// another day, a language chosen since) draws itself instead.
+import type { Lang } from '@galaxies/pencil-kit';
+import type { DailyInfo } from '../api.js';
+
+export const PAGE_DATA_ID = 'page-data';
+
+export type PageData =
+  | { page: 'today'; lang: Lang; daily: DailyInfo }
+  | { page: 'archive'; lang: Lang; daily: DailyInfo };
+
+/** `data` as the text of the page's JSON block: no `<` in it, so no `</script>` can end it. */
+export function pageDataText(data: PageData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

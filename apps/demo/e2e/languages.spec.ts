@@ -23,7 +23,8 @@ const KEPT = new Set(
 /**
  * Every text the page shows or reads out (text, aria-label, title, placeholder, alt), across
  * shadow roots, leaving out what is marked as no language text (`translate="no"`: names, codes,
- * the brand) or as another language (`lang`: the switch's "English").
+ * the brand) or as another language (`lang`: the switch's "English"), and what a page that runs
+ * scripts never shows (`<noscript>`, its text unparsed).
  */
 function texts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -31,7 +32,7 @@ function texts(page: Page): Promise<string[]> {
     const skip = (el: Element) =>
       el.closest('[translate="no"]') !== null ||
       (el.closest('[lang]')?.getAttribute('lang') ?? 'ja').slice(0, 2) !== 'ja' ||
-      ['STYLE', 'SCRIPT', 'TEMPLATE', 'TITLE'].includes(el.tagName);
+      ['STYLE', 'SCRIPT', 'NOSCRIPT', 'TEMPLATE', 'TITLE'].includes(el.tagName);
     const walk = (root: Document | ShadowRoot) => {
       for (const el of root.querySelectorAll('*')) {
         if (el.shadowRoot) walk(el.shadowRoot);

@@ -46,6 +46,7 @@ export const REFUSALS_JA: Refusals = {
   endlessSizes: `エンドレスの大きさは${SIZES_SAID}、難しさはやさしい・ふつう・むずかしいです。`,
   sizes: `大きさは${SIZES_SAID}です。`,
   levels: '難しさは、やさしい・ふつう・むずかしいです。',
+  staleOffer: 'この問題の提示は期限切れか、このサイトのものではありません。評価なしで遊べます。',
   endlessNoDate: 'エンドレスの問題に日付はありません。',
   dailyAsDaily: '今日の問題は、今日の問題として遊んでください。',
   dailyNeedsDate: '今日の問題の正解には日付（YYYY-MM-DD）が必要です。',

@@ -54,6 +54,7 @@ export const REFUSALS_EN = {
   endlessSizes: `Endless comes in ${SIZES_SAID}, each easy, medium or hard.`,
   sizes: `Sizes are ${SIZES_SAID}.`,
   levels: 'Levels are easy, medium and hard.',
+  staleOffer: 'This puzzle’s offer is out of date or not this site’s: it plays, unrated.',
   endlessNoDate: 'An endless puzzle has no date.',
   dailyAsDaily: 'A daily is played as the daily.',
   dailyNeedsDate: 'A daily solve needs its date (YYYY-MM-DD).',

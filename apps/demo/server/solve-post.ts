@@ -16,6 +16,8 @@ export interface TicketAsk {
   size?: number;
   difficulty?: string;
   date?: string;
+  /** Endless: the server's offer of a puzzle it drew into a page (server/pages/). */
+  offer?: string;
 }
 
 /** A started puzzle, as the server answers: the ticket, the puzzle it names and its score. */

@@ -1,5 +1,6 @@
-// The pages the server draws with their board in them, so the first paint is the puzzle: Today
-// and a day of the archive (`/archive/?date=…`). Each is the built page with its header and
+// The pages the server draws with their board in them, so the first paint is the puzzle: Today,
+// a day of the archive (`/archive/?date=…`) and Endless (the puzzle its address names, or a new
+// one it chooses, offered to the page to start: routes/tickets.ts). Each is the built page with its header and
 // content drawn by the same templates the page hydrates (src/views/), in the player's language,
 // its data beside them. A page it can't draw (no daily yet, a date that is none, the archive's
 // calendar, which is the player's own) is the built page as it is, which draws itself and says
@@ -11,13 +12,17 @@ import { needsScriptLine, renderToString } from '@galaxies/board/ssr';
 import type { Lang } from '@galaxies/pencil-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TemplateResult } from 'lit';
+import { readAddress } from '../../src/endless-address.js';
 import { archiveDayView, todayView } from '../../src/views/daily-view.js';
+import { endlessView } from '../../src/views/endless-view.js';
 import { pageDataText, type PageData } from '../../src/views/page-data.js';
 import { siteHeader, type PageKey } from '../../src/views/site-header.js';
 import { SITE_JA } from '../../src/words/ja/site-ja.js';
 import { say, sayIn } from '../../src/words/say.js';
 import { SITE_EN } from '../../src/words/site-words.js';
+import { ENGINE_VERSION, scoreOf } from '../puzzles.js';
 import { dailyOn, todaysDaily } from '../routes/daily.js';
+import { endlessCode, offerOf } from '../routes/tickets.js';
 import type { Services } from '../services.js';
 import { drawnPage, missingPlaces } from './page-html.js';
 import { sendHtml } from './send-html.js';
@@ -100,6 +105,24 @@ export function sitePages(app: FastifyInstance, services: Services, clientDir: s
     send(request, reply, 'index.html', (lang) => {
       const daily = todaysDaily(services);
       return { key: 'today', view: () => todayView(daily), data: { page: 'today', lang, daily } };
+    }),
+  );
+
+  // Endless: the puzzle the address names, or a new one chosen here with its offer.
+  app.get('/endless/', (request, reply) =>
+    send(request, reply, 'endless/index.html', (lang) => {
+      const query = request.url.indexOf('?');
+      const read = readAddress(query < 0 ? '' : request.url.slice(query));
+      if (!read.ok) return null;
+      const { size, difficulty, code, engine } = read.ask;
+      const puzzle =
+        code === null
+          ? { size, difficulty, code: endlessCode(), engine: ENGINE_VERSION }
+          : { size, difficulty, code, engine };
+      const shown = { ...puzzle, score: scoreOf(puzzle) };
+      const offer = code === null ? offerOf(services.secret, puzzle, services.now()) : undefined;
+      const data: PageData = { page: 'endless', lang, shown, ...(offer ? { offer } : {}) };
+      return { key: 'endless', view: () => endlessView(shown, () => {}), data };
     }),
   );
 

@@ -11,7 +11,7 @@ import { ApiError } from '../errors.js';
 import { ENGINE_VERSION, isMade, levelOf, puzzleOf, scoreOf } from '../puzzles.js';
 import type { Mode, TicketAsk } from '../solve-post.js';
 import type { RouteServices } from '../services.js';
-import { signTicket, type Ticket } from '../tickets.js';
+import { readTicket, signTicket, TICKET_MAX_LENGTH, type Ticket } from '../tickets.js';
 
 const schema = {
   body: {
@@ -23,6 +23,7 @@ const schema = {
       size: { type: 'integer' },
       difficulty: { type: 'string', maxLength: 16 },
       date: { type: 'string', maxLength: 10 },
+      offer: { type: 'string', maxLength: TICKET_MAX_LENGTH },
     },
   },
 };
@@ -34,10 +35,41 @@ export function endlessCode(): string {
   return [...randomBytes(8)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
 }
 
+/** How long a page's offer of an endless puzzle may wait to be taken up. */
+export const OFFER_HOURS = 24;
+
+/**
+ * The offer of an endless puzzle the server drew into a page, signed as a ticket for no one
+ * (so no solve can be posted with it): the page trades it for its own ticket.
+ */
+export function offerOf(secret: string, puzzle: EndlessPuzzle, at: Date): string {
+  return signTicket(secret, { player: '', mode: 'endless', ...puzzle, issued: at.getTime() });
+}
+
+type EndlessPuzzle = { size: number; difficulty: string; code: string; engine: number };
+
+/** The puzzle an offer names, with when it was drawn; null for one not this server's, or stale. */
+function offered(secret: string, offer: string, ask: TicketAsk, at: Date) {
+  const claim = readTicket(secret, offer);
+  if (!claim || claim.player !== '' || claim.mode !== 'endless') return null;
+  if (at.getTime() - claim.issued > OFFER_HOURS * 3_600_000 || claim.issued > at.getTime()) {
+    return null;
+  }
+  if (ask.size !== undefined && ask.size !== claim.size) return null;
+  if (ask.difficulty !== undefined && ask.difficulty !== claim.difficulty) return null;
+  const { size, difficulty, code, engine, issued } = claim;
+  return { size, difficulty, code, engine, issued };
+}
+
 /** The puzzle a ticket is asked for, or why there is none. */
-function puzzleFor(ask: TicketAsk, secret: string, today: string) {
+function puzzleFor(ask: TicketAsk, secret: string, today: string, at: Date) {
   if (ask.mode === 'endless') {
     if (ask.date !== undefined) throw new ApiError(400, (w) => w.endlessNoDate);
+    if (ask.offer !== undefined) {
+      const puzzle = offered(secret, ask.offer, ask, at);
+      if (!puzzle) throw new ApiError(400, (w) => w.staleOffer);
+      return puzzle;
+    }
     const size = ask.size ?? 0;
     const difficulty = ask.difficulty ?? levelOf(size);
     if (!difficulty || !isMade(size, difficulty, ENGINE_VERSION)) {
@@ -71,10 +103,17 @@ export function ticketRoutes(app: FastifyInstance, services: RouteServices): voi
     async (request, reply) => {
       const at = now();
       // Cheap first: the ask is read and the puzzle named before anyone is made.
-      const puzzle = puzzleFor(request.body, secret, todayIn(config.timeZone, at));
+      const named: { issued?: number } & ReturnType<typeof puzzleFor> = puzzleFor(
+        request.body,
+        secret,
+        todayIn(config.timeZone, at),
+        at,
+      );
+      const { issued = at.getTime(), ...puzzle } = named;
       const player = await identity.writer(request, reply);
       const mode = request.body.mode === 'endless' ? 'endless' : (request.body.mode as Mode);
-      const ticket: Ticket = { player: player.id, mode, ...puzzle, issued: at.getTime() };
+      // An offered puzzle was started when the page showed it.
+      const ticket: Ticket = { player: player.id, mode, ...puzzle, issued };
       // Made now and kept: the solve's check finds it made, and the page shows its score.
       puzzleOf(puzzle);
       const score = scoreOf(puzzle);

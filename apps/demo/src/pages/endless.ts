@@ -5,28 +5,22 @@
 // version this page doesn't have offers the update instead of a wrong puzzle. A code from a link
 // that this browser did not start plays too, unrated. The puzzle's score shows beside its level.
 // Next starts another of the same size and level, from a few kept ready (endless-ahead.ts), so it
-// works offline too.
-import '@galaxies/board/define/galaxies-board.js';
+// works offline too. The server draws the first puzzle with its board (server/pages/): the one
+// the address names, or a new one it chose, whose offer this page trades for a start ticket.
+import '@galaxies/board/hydrate.js';
 import { ENGINE_VERSION } from '@galaxies/engine';
+import { hydrate } from '@lit-labs/ssr-client';
 import { html, render } from 'lit';
-import { addressOf, readAddress } from '../endless-address.js';
+import { addressOf, readAddress, type EndlessAsk } from '../endless-address.js';
 import { fillAhead, takeReady } from '../endless-ahead.js';
 import { renderExportRow } from '../export-row.js';
 import { notice, startPage } from '../layout.js';
 import { offerNewerEngine } from '../offline.js';
-import { puzzlePicker } from '../puzzle-picker.js';
 import { postSolvesOf } from '../solves.js';
 import { startPuzzle, ticketOf } from '../tickets.js';
+import { endlessView, type Shown } from '../views/endless-view.js';
+import type { PageData } from '../views/page-data.js';
 import { say } from '../words/say.js';
-
-/** A puzzle on show: which it is, and its score when the server gave it. */
-interface Shown {
-  size: number;
-  difficulty: string;
-  code: string;
-  engine: number;
-  score: number | null;
-}
 
 type Board = HTMLElement & { ready: Promise<void>; score: number | null };
 
@@ -61,21 +55,50 @@ async function started(size: number, difficulty: string): Promise<Shown> {
  * The score beside the level, once known: the server's for a puzzle it started, else the
  * board's own for the puzzle it made (a link's, or one reopened), the grade the server gives.
  */
-async function showScore(lede: HTMLElement, board: Board, puzzle: Shown): Promise<void> {
-  const write = (score: number | null) =>
-    render(say.endless.lede(puzzle.size, puzzle.difficulty, score), lede);
-  write(puzzle.score);
+async function showScore(page: HTMLElement, puzzle: Shown): Promise<void> {
   if (puzzle.score !== null) return;
+  const board = page.querySelector<Board>('galaxies-board')!;
   await board.ready;
   // Another puzzle may be on the board by now (Next, Back): its own call says its score.
-  if (board.getAttribute('code') === puzzle.code) write(board.score);
+  if (board.getAttribute('code') !== puzzle.code) return;
+  render(
+    endlessView({ ...puzzle, score: board.score }, () => void next(puzzle)),
+    page,
+  );
 }
 
-/** Shows `given`, or the puzzle the address names, starting a new one when it names none. */
-async function show(given?: Shown): Promise<void> {
+/** The server's drawing of this page, when it is of the puzzle `ask` names. */
+function drawnFor(ask: EndlessAsk, data: PageData | null) {
+  if (data?.page !== 'endless') return null;
+  const { shown, offer } = data;
+  const same = shown.size === ask.size && shown.difficulty === ask.difficulty;
+  if (ask.code === null) return same && offer ? data : null;
+  return same && shown.code === ask.code && shown.engine === ask.engine ? data : null;
+}
+
+/** Trades the server's offer of the puzzle it drew for a start ticket, so its solve is rated. */
+async function redeem(puzzle: Shown, offer: string): Promise<void> {
+  const { size, difficulty } = puzzle;
+  try {
+    await startPuzzle({ mode: 'endless', size, difficulty, offer });
+    void fillAhead(size, difficulty);
+  } catch (error) {
+    // The puzzle stays, unrated.
+    notice(error instanceof Error ? error.message : say.endless.failed, 'error');
+  }
+}
+
+/**
+ * Shows `given`, or the puzzle the address names, starting a new one when it names none:
+ * hydrating the server's drawing of it (`drawn`, the first time only), else drawing it.
+ */
+async function show(given?: Shown, drawn: PageData | null = null): Promise<void> {
   const page = document.querySelector<HTMLElement>('#page')!;
   const w = say.endless;
   const read = readAddress(location.search);
+  const server = read.ok && !given ? drawnFor(read.ask, drawn) : null;
+  // The server drew another page (an offline copy, say): its drawing goes.
+  if (drawn && !server) page.replaceChildren();
   if (!read.ok) {
     render(
       html`<h1>${w.heading}</h1>
@@ -88,33 +111,19 @@ async function show(given?: Shown): Promise<void> {
   const { ask } = read;
   const puzzle =
     given ??
+    server?.shown ??
     (ask.code === null
       ? await started(ask.size, ask.difficulty)
       : { ...ask, code: ask.code, score: null });
   history.replaceState(null, '', addressOf(puzzle));
-  render(
-    html`<div class="puzzle-head">
-        <h1>${w.heading}</h1>
-        ${puzzlePicker(puzzle, (size, difficulty) => addressOf({ size, difficulty }))}
-        <p class="lede"></p>
-      </div>
-      <galaxies-board
-        size=${puzzle.size}
-        code=${puzzle.code}
-        difficulty=${puzzle.difficulty}
-        engine=${puzzle.engine}
-        mode="endless"
-      ></galaxies-board>
-      <p class="after">
-        <button type="button" class="next" @click=${() => void next(puzzle)}>${w.next}</button>
-        <span class="code">${w.code} <code translate="no">${puzzle.code}</code></span>
-      </p>`,
-    page,
-  );
+  const view = endlessView(puzzle, () => void next(puzzle));
+  if (server) hydrate(view, page);
+  else render(view, page);
+  if (server?.offer) void redeem(puzzle, server.offer);
   const board = page.querySelector<Board>('galaxies-board')!;
-  void showScore(page.querySelector<HTMLElement>('.lede')!, board, puzzle);
+  void showScore(page, puzzle);
   // A puzzle the server started for this player is rated: its solution waits for the solve.
-  renderExportRow(board, { rated: ticketOf(puzzle) !== null });
+  renderExportRow(board, { rated: ticketOf(puzzle) !== null || !!server?.offer });
 }
 
 /** Another puzzle of the same size and level. */
@@ -124,7 +133,7 @@ async function next({ size, difficulty }: Shown): Promise<void> {
   await show(puzzle);
 }
 
-await startPage('endless');
-void show();
+const drawn = await startPage('endless');
+void show(undefined, drawn);
 postSolvesOf(document.querySelector<HTMLElement>('#page')!, 'endless');
 addEventListener('popstate', () => void show());

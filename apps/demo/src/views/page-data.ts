@@ -5,12 +5,19 @@
 // another day, a language chosen since) draws itself instead.
 import type { Lang } from '@galaxies/pencil-kit';
 import type { DailyInfo } from '../api.js';
+import type { Shown } from './endless-view.js';
 
 export const PAGE_DATA_ID = 'page-data';
 
 export type PageData =
   | { page: 'today'; lang: Lang; daily: DailyInfo }
-  | { page: 'archive'; lang: Lang; daily: DailyInfo };
+  | { page: 'archive'; lang: Lang; daily: DailyInfo }
+  /**
+   * Endless: the puzzle the address names, or for an address naming none, a new one the
+   * server chose, with its offer (a signed word that it did, which the page trades for a
+   * start ticket: server/routes/tickets.ts).
+   */
+  | { page: 'endless'; lang: Lang; shown: Shown; offer?: string };
 
 /** `data` as the text of the page's JSON block: no `<` in it, so no `</script>` can end it. */
 export function pageDataText(data: PageData): string {

@@ -1,7 +1,7 @@
 // The frame for pages drawn on the server (Lit SSR): on the server it draws a frame whose tray
 // is shown (a slot says what it holds only once the page runs) and no game running (a server
 // has no saves or clock); in the browser its first update hydrates exactly that, and the game
-// opens just after. Registered as <pk-frame> only by such pages (a board's hydrate entry), so
+// opens just after (a returning player's prompt gives way without moving the page). Registered as <pk-frame> only by such pages (a board's hydrate entry), so
 // pages that draw in the browser carry none of it.
 import { isServer, type PropertyValues } from 'lit';
 import { PkFrame } from './frame.js';
@@ -22,6 +22,15 @@ export class PkHydratingFrame extends PkFrame {
   protected override firstUpdated(): void {
     if (!this.hydrating || isServer) return;
     this.hydrating = false;
+    // A returning player's game drops the first-move prompt the server drew: the side keeps its
+    // height until the player's first press, so nothing under the frame jumps as the page loads.
+    const side = this.renderRoot.querySelector<HTMLElement>('.side');
+    const drawn = side?.offsetHeight ?? 0;
     this.open();
+    if (!side || !drawn || !this.session?.started) return;
+    side.style.minHeight = `${drawn}px`;
+    const release = () => side.style.removeProperty('min-height');
+    for (const type of ['pointerdown', 'keydown'])
+      this.addEventListener(type, release, { once: true });
   }
 }

@@ -2,7 +2,10 @@
 // the stories of the live pieces those pages embed.
 import type { StorybookConfig } from '@storybook/web-components-vite';
 import remarkGfm from 'remark-gfm';
+import type * as Ssr from '@galaxies/board/ssr';
 import type { Alias, InlineConfig, Plugin } from 'vite';
+
+type SsrEntry = typeof Ssr;
 
 /**
  * A package's `sideEffects` list speaks for its published files. Story helpers beside it (a demo
@@ -14,6 +17,25 @@ const storiesKeepSideEffects: Plugin = {
   transform(code, id) {
     if (/\/packages\/[^/]+\/stories\//.test(id)) return { code, moduleSideEffects: true };
     return null;
+  },
+};
+
+/**
+ * `virtual:galaxies-server-boards`: boards drawn by the board's SSR entry (its build, in Node, as
+ * a server would), as HTML, for the page that shows what a server sends.
+ */
+const serverBoards: Plugin = {
+  name: 'galaxies:server-boards',
+  resolveId: (id) => (id === 'virtual:galaxies-server-boards' ? `\0${id}` : null),
+  async load(id) {
+    if (id !== '\0virtual:galaxies-server-boards') return null;
+    const entry = new URL('../../../packages/board/dist/ssr/index.js', import.meta.url).href;
+    const { renderBoard } = (await import(entry)) as SsrEntry;
+    const boards = {
+      en: renderBoard({ size: 10, code: 'storybook', difficulty: 'medium' }, { lang: 'en' }),
+      ja: renderBoard({ size: 7, code: 'storybook', difficulty: 'easy' }, { lang: 'ja' }),
+    };
+    return `export default ${JSON.stringify(boards)};`;
   },
 };
 
@@ -61,7 +83,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (vite) => ({
     ...vite,
-    plugins: [...(vite.plugins ?? []), storiesKeepSideEffects],
+    plugins: [...(vite.plugins ?? []), storiesKeepSideEffects, serverBoards],
     resolve: {
       ...vite.resolve,
       alias: [...oneCopy, ...aliasList(vite.resolve?.alias)],

@@ -4,7 +4,8 @@ import { manifestPlugins, tsModules } from '../../tooling/cem-plugins.mjs';
 
 export default {
   globs: ['src/**/*.ts'],
-  exclude: ['src/**/*.test.ts', 'src/generated/**'],
+  // src/ssr/ registers the same tags with the classes that hydrate: one tag, one entry.
+  exclude: ['src/**/*.test.ts', 'src/generated/**', 'src/ssr/**'],
   litelement: true,
   overrideModuleCreation: tsModules,
   plugins: manifestPlugins(process.cwd(), { frameworks: 'src/generated' }),

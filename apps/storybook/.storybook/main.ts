@@ -32,8 +32,8 @@ const serverBoards: Plugin = {
     const entry = new URL('../../../packages/board/dist/ssr/index.js', import.meta.url).href;
     const { renderBoard } = (await import(entry)) as SsrEntry;
     const boards = {
-      en: renderBoard({ size: 10, code: 'storybook', difficulty: 'medium' }, { lang: 'en' }),
-      ja: renderBoard({ size: 7, code: 'storybook', difficulty: 'easy' }, { lang: 'ja' }),
+      en: await renderBoard({ size: 10, code: 'storybook', difficulty: 'medium' }, { lang: 'en' }),
+      ja: await renderBoard({ size: 7, code: 'storybook', difficulty: 'easy' }, { lang: 'ja' }),
     };
     return `export default ${JSON.stringify(boards)};`;
   },

@@ -22,7 +22,7 @@ describe('on a server', () => {
     ['dist/define/galaxies-board.js', ''],
     ['dist/define/galaxies-editor.js', ''],
     ['dist/ssr/index.js', 'renderBoard'],
-    ['dist/ssr/server-ready.js', ''],
+    ['dist/ssr/server-ready.js', 'serverReady'],
     ['dist/ssr/hydrate.js', ''],
   ])('%s imports without throwing', (file, name) => {
     const run = importAlone(file);

@@ -29,7 +29,7 @@ export async function bundleHydrate(): Promise<void> {
 export function serverRender(attributes: Record<string, unknown>, lang: string): string {
   const entry = pathToFileURL(resolve('dist/ssr/index.js')).href;
   const script = `const { renderBoard } = await import(${JSON.stringify(entry)});
-process.stdout.write(renderBoard(${JSON.stringify(attributes)}, { lang: ${JSON.stringify(lang)} }));`;
+process.stdout.write(await renderBoard(${JSON.stringify(attributes)}, { lang: ${JSON.stringify(lang)} }));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
     encoding: 'utf8',
   });

@@ -46,6 +46,10 @@ beforeEach(async () => {
   document.body.append(host);
   await host.updateComplete;
   await frame(); // the view's first size arrives with the resize observer
+  // The gestures' code, asked for as the view was drawn: here before the tests send a wheel (a
+  // loaded machine took longer than a frame to fetch it).
+  await import('./zoom-gestures.js');
+  await frame();
 });
 afterEach(() => host.remove());
 

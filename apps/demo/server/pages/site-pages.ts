@@ -1,6 +1,7 @@
-// The pages the server draws with their board in them, so the first paint is the puzzle: Today,
-// a day of the archive (`/archive/?date=…`) and Endless (the puzzle its address names, or a new
-// one it chooses, offered to the page to start: routes/tickets.ts). Each is the built page with its header and
+// The pages the server draws with their board in them, so the first paint is the puzzle: Today
+// and a day of the archive (`/archive/?date=…`). Endless is next: its page hydrates a drawing
+// (src/pages/endless.ts) and the tickets take an offer of a drawn puzzle (routes/tickets.ts),
+// but the service worker's copy of the page and its puzzles kept ahead must come first. Each is the built page with its header and
 // content drawn by the same templates the page hydrates (src/views/), in the player's language,
 // its data beside them. A page it can't draw (no daily yet, a date that is none, the archive's
 // calendar, which is the player's own) is the built page as it is, which draws itself and says
@@ -12,17 +13,13 @@ import { needsScriptLine, renderToString } from '@galaxies/board/ssr';
 import type { Lang } from '@galaxies/pencil-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TemplateResult } from 'lit';
-import { readAddress } from '../../src/endless-address.js';
 import { archiveDayView, todayView } from '../../src/views/daily-view.js';
-import { endlessView } from '../../src/views/endless-view.js';
 import { pageDataText, type PageData } from '../../src/views/page-data.js';
 import { siteHeader, type PageKey } from '../../src/views/site-header.js';
 import { SITE_JA } from '../../src/words/ja/site-ja.js';
 import { say, sayIn } from '../../src/words/say.js';
 import { SITE_EN } from '../../src/words/site-words.js';
-import { ENGINE_VERSION, scoreOf } from '../puzzles.js';
 import { dailyOn, todaysDaily } from '../routes/daily.js';
-import { endlessCode, offerOf } from '../routes/tickets.js';
 import type { Services } from '../services.js';
 import { drawnPage, missingPlaces } from './page-html.js';
 import { sendHtml } from './send-html.js';
@@ -64,26 +61,29 @@ function builtPages(clientDir: string, log: FastifyInstance['log']) {
 }
 
 /** `drawing` in `lang`, drawn into the built page `template`. */
-function draw(template: string, lang: Lang, drawing: Drawing): string {
-  return sayIn(lang, lang === 'ja' ? SITE_JA : SITE_EN, () =>
-    drawnPage(template, {
-      lang,
-      title: say.titles[drawing.key],
-      header: renderToString(
-        siteHeader(drawing.key, () => {}),
-        { lang },
-      ),
-      main: renderToString(drawing.view(), { lang }) + needsScriptLine(lang),
-      data: pageDataText(drawing.data),
-    }),
-  );
+async function draw(template: string, lang: Lang, drawing: Drawing): Promise<string> {
+  const words = lang === 'ja' ? SITE_JA : SITE_EN;
+  // The templates, made with the page's words; rendered after (the render settles once the
+  // board's code is loaded, then draws in one pass).
+  const [title, header, view] = sayIn(lang, words, () => [
+    say.titles[drawing.key],
+    siteHeader(drawing.key, () => {}),
+    drawing.view(),
+  ]);
+  return drawnPage(template, {
+    lang,
+    title: title as string,
+    header: await renderToString(header, { lang }),
+    main: (await renderToString(view, { lang })) + needsScriptLine(lang),
+    data: pageDataText(drawing.data),
+  });
 }
 
 export function sitePages(app: FastifyInstance, services: Services, clientDir: string): void {
   const built = builtPages(clientDir, app.log);
 
   /** Sends the page at `path`, drawn by `drawing` when it gives one, else as built. */
-  const send = (
+  const send = async (
     request: FastifyRequest,
     reply: FastifyReply,
     path: string,
@@ -97,7 +97,7 @@ export function sitePages(app: FastifyInstance, services: Services, clientDir: s
     } catch {
       // No puzzle to draw (the API says why to the page, which asks it).
     }
-    const html = shown ? draw(page.html, lang, shown) : page.html;
+    const html = shown ? await draw(page.html, lang, shown) : page.html;
     return sendHtml(request, reply, html);
   };
 
@@ -105,24 +105,6 @@ export function sitePages(app: FastifyInstance, services: Services, clientDir: s
     send(request, reply, 'index.html', (lang) => {
       const daily = todaysDaily(services);
       return { key: 'today', view: () => todayView(daily), data: { page: 'today', lang, daily } };
-    }),
-  );
-
-  // Endless: the puzzle the address names, or a new one chosen here with its offer.
-  app.get('/endless/', (request, reply) =>
-    send(request, reply, 'endless/index.html', (lang) => {
-      const query = request.url.indexOf('?');
-      const read = readAddress(query < 0 ? '' : request.url.slice(query));
-      if (!read.ok) return null;
-      const { size, difficulty, code, engine } = read.ask;
-      const puzzle =
-        code === null
-          ? { size, difficulty, code: endlessCode(), engine: ENGINE_VERSION }
-          : { size, difficulty, code, engine };
-      const shown = { ...puzzle, score: scoreOf(puzzle) };
-      const offer = code === null ? offerOf(services.secret, puzzle, services.now()) : undefined;
-      const data: PageData = { page: 'endless', lang, shown, ...(offer ? { offer } : {}) };
-      return { key: 'endless', view: () => endlessView(shown, () => {}), data };
     }),
   );
 

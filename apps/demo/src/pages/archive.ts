@@ -45,6 +45,8 @@ const drawnDay = (data: PageData | null, date: string | null) =>
 
 async function main(): Promise<void> {
   const data = await startPage('archive');
+  // The board's code is on its way (the hydrate entry registers it): its methods are needed below.
+  await customElements.whenDefined('galaxies-board');
   const page = document.querySelector<HTMLElement>('#page')!;
   const date = new URLSearchParams(location.search).get('date');
   const drawn = drawnDay(data, date);

@@ -5,8 +5,9 @@
 // version this page doesn't have offers the update instead of a wrong puzzle. A code from a link
 // that this browser did not start plays too, unrated. The puzzle's score shows beside its level.
 // Next starts another of the same size and level, from a few kept ready (endless-ahead.ts), so it
-// works offline too. The server draws the first puzzle with its board (server/pages/): the one
-// the address names, or a new one it chose, whose offer this page trades for a start ticket.
+// works offline too. A page the server drew (the puzzle the address names, or a new one it chose,
+// whose offer this page trades for a start ticket) is hydrated; the server does not draw it yet
+// (server/pages/site-pages.ts says why).
 import '@galaxies/board/hydrate.js';
 import { ENGINE_VERSION } from '@galaxies/engine';
 import { hydrate } from '@lit-labs/ssr-client';
@@ -134,6 +135,8 @@ async function next({ size, difficulty }: Shown): Promise<void> {
 }
 
 const drawn = await startPage('endless');
+// The board's code is on its way (the hydrate entry registers it): its methods are needed below.
+await customElements.whenDefined('galaxies-board');
 void show(undefined, drawn);
 postSolvesOf(document.querySelector<HTMLElement>('#page')!, 'endless');
 addEventListener('popstate', () => void show());

@@ -13,6 +13,8 @@ import { say } from '../words/say.js';
 
 async function main(): Promise<void> {
   const drawn = await startPage('today');
+  // The board's code is on its way (the hydrate entry registers it): its methods are needed below.
+  await customElements.whenDefined('galaxies-board');
   const page = document.querySelector<HTMLElement>('#page')!;
   try {
     if (drawn?.page === 'today') hydrate(todayView(drawn.daily), page);

@@ -20,11 +20,11 @@ if (!Object.prototype.hasOwnProperty.call(LitElement, 'observedAttributes')) {
   (globalThis as { litElementHydrateSupport?: Support }).litElementHydrateSupport?.({ LitElement });
 }
 
-await import('./define-hydrating.js');
-
-if (taps) {
+// No top-level await: a page built for older targets takes this module too.
+void import('./define-hydrating.js').then(() => {
+  if (!taps) return;
   const boards = [...document.querySelectorAll('galaxies-board')];
   void Promise.all(boards.map((board) => board.ready.then(() => taps.replay(board)))).finally(() =>
     taps.stop(),
   );
-}
+});

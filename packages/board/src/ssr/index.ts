@@ -9,7 +9,9 @@ import { render } from '@lit-labs/ssr';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { speakingIn, type Lang } from '@galaxies/pencil-kit';
 import { html, nothing } from 'lit';
-import './server-ready.js';
+import { serverReady } from './server-ready.js';
+
+export { serverReady };
 
 /** The board's attributes, as a page would write them (see the element's documentation). */
 export interface BoardAttributes {
@@ -63,9 +65,13 @@ export function attributeText(value: unknown): string | typeof nothing {
 /**
  * `<galaxies-board>` with its shadow DOM, as HTML for a page: the puzzle `attributes` name, in
  * `options.lang`, and after it a line for browsers that run no scripts (`<noscript>`, class
- * `galaxies-needs-script`): the board shows, but it needs JavaScript to play. Synchronous.
+ * `galaxies-needs-script`): the board shows, but it needs JavaScript to play. Settles at once
+ * after the first (which waits for the generator and the words to load).
  */
-export function renderBoard(attributes: BoardAttributes, options: BoardRenderOptions = {}): string {
+export async function renderBoard(
+  attributes: BoardAttributes,
+  options: BoardRenderOptions = {},
+): Promise<string> {
   const lang = boardLang(options.lang);
   const a = (name: Exclude<keyof BoardAttributes, 'readonly'>) => attributeText(attributes[name]);
   const board = html`<galaxies-board
@@ -83,7 +89,7 @@ export function renderBoard(attributes: BoardAttributes, options: BoardRenderOpt
     how-to=${a('how-to')}
     ?readonly=${attributes.readonly === true}
   ></galaxies-board>`;
-  return renderToString(board, { lang }) + needsScriptLine(lang);
+  return (await renderToString(board, { lang })) + needsScriptLine(lang);
 }
 
 /**
@@ -92,7 +98,11 @@ export function renderBoard(attributes: BoardAttributes, options: BoardRenderOpt
  * after `@galaxies/board/hydrate.js`). Values in the template are escaped by Lit; a board's
  * attributes are checked by the board (a bad one shows why, as text).
  */
-export function renderToString(template: unknown, options: BoardRenderOptions = {}): string {
+export async function renderToString(
+  template: unknown,
+  options: BoardRenderOptions = {},
+): Promise<string> {
+  await serverReady;
   const lang = boardLang(options.lang);
   return speakingIn(lang, () => collectResultSync(render(template)));
 }

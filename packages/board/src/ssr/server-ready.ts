@@ -1,11 +1,18 @@
-// On a server: the tags registered (as the classes that hydrate in the browser draw them), and everything a board draws loaded first (the generator,
-// the reader of given puzzles, the Japanese words of the board and the kit), because a server
-// renders an element in one synchronous pass and never waits for a chunk. Awaited at the top
-// level, so whatever imports this module (the `node` build of the define module and the React
-// entry, or the SSR entry) renders boards with their puzzle, in either language.
+// On a server: the tags registered (as the classes that hydrate in the browser draw them), and
+// everything a board draws loaded (the generator, the reader of given puzzles, the Japanese words
+// of the board and the kit), because a server renders an element in one synchronous pass and
+// never waits for a chunk. The loading starts as this module is imported (the SSR entry, or the
+// `node` build of the define module), and `serverReady` settles once it is done: the SSR entry
+// awaits it before it renders. Not awaited at the top level: a bundled server (SvelteKit's, say)
+// puts the chunks this awaits behind this very module, and a top-level await would wait forever.
 import { KIT_WORDS } from '@galaxies/pencil-kit';
 import './define-hydrating.js';
 import { loadFinders } from '../puzzle-maker.js';
 import { BOARD_WORDS } from '../words/board-words.js';
 
-await Promise.all([loadFinders(), KIT_WORDS.ready('ja'), BOARD_WORDS.ready('ja')]);
+/** Settles once a board can be drawn in one pass, in English or Japanese. */
+export const serverReady: Promise<void> = Promise.all([
+  loadFinders(),
+  KIT_WORDS.ready('ja'),
+  BOARD_WORDS.ready('ja'),
+]).then(() => undefined);

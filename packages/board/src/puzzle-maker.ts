@@ -102,15 +102,12 @@ export class PuzzleMaker implements ReactiveController {
     }
   }
 
-  /**
-   * Finds the puzzle for `input`; an older one still being made is dropped. `offThread` makes
-   * a size's puzzle in the worker whatever its size (a page that must not stall as it starts).
-   */
-  load(input: SourceInput, offThread = false): void {
+  /** Finds the puzzle for `input`; an older one still being made is dropped. */
+  load(input: SourceInput): void {
     const planned = planSource(input, { version: ENGINE_VERSION });
     if ('read' in planned) return this.readHere(planned.read);
     if (!('make' in planned)) return this.finish(planned);
-    if (!offThread && !madeInWorker(planned.make)) return this.makeHere(planned.make);
+    if (!madeInWorker(planned.make)) return this.makeHere(planned.make);
     this.making = planned.make;
     this.asked = null;
     this.waiting ??= new Promise((resolve) => (this.settle = resolve));

@@ -1,6 +1,7 @@
 // The board for pages drawn on the server (Lit SSR): hydrating what the server drew, it finds
-// its puzzle before its first update (made in the worker, off the page's thread, whatever its
-// size), so that update draws exactly what the server drew and takes over its nodes.
+// its puzzle before its first update (made where the board makes it: on the page for small
+// sizes, in the worker for large ones and hard levels), so that update draws exactly what the
+// server drew and takes over its nodes.
 // Registered as <galaxies-board> only by such pages (define-hydrating.ts), so pages that draw
 // in the browser carry none of it.
 import { isServer, type PropertyValues } from 'lit';
@@ -16,9 +17,7 @@ export class GalaxiesHydratingBoard extends GalaxiesBoard {
     if (!this.hydrating) return super.scheduleUpdate();
     this.hydrating = false;
     this.foundEarly = true;
-    // In the worker: the page's thread is busy enough as it starts (making and grading a 10×10
-    // there is a long task on a phone).
-    this.maker.load(this, !isServer);
+    this.maker.load(this);
     const found = this.maker.pending;
     return found ? found.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }

@@ -113,6 +113,16 @@ export const CHECKS = [
       });
       await driver.goto(`${site.url}/`);
       await waitFor(driver, 'Today’s grid', 20_000, dotsShown);
+      // The server drew the grid: the game (its clock) runs once the page has hydrated it, and
+      // the time passed below must pass on that clock.
+      await waitFor(
+        driver,
+        'the game running',
+        20_000,
+        () =>
+          !!document.querySelector('galaxies-board')?.shadowRoot?.querySelector('pk-frame')
+            ?.session,
+      );
       await waitFor(driver, 'the start ticket', 10_000, () =>
         Object.keys(localStorage).some((key) => key.startsWith('gx:ticket:')),
       );

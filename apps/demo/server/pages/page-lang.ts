@@ -3,10 +3,7 @@
 // (Accept-Language, by preference), else English: what the page itself would settle on.
 import type { Lang } from '@galaxies/pencil-kit';
 import type { FastifyRequest } from 'fastify';
-import { LANG_COOKIE, LANGUAGES } from '../../src/words/lang.js';
-
-const known = (tag: string | undefined): Lang | null =>
-  LANGUAGES.find((l) => tag?.trim().toLowerCase().split('-')[0] === l.lang)?.lang ?? null;
+import { known, LANG_COOKIE } from '../../src/words/lang.js';
 
 /** The languages an Accept-Language header names, most wanted first (q=0 left out). */
 export function acceptedLanguages(header: string | undefined): string[] {

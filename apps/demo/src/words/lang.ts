@@ -14,7 +14,8 @@ export const LANGUAGES: readonly { lang: Lang; name: string }[] = [
   { lang: 'ja', name: '日本語' },
 ];
 
-const known = (tag: string | null | undefined): Lang | null =>
+/** The language a tag names (`ja-JP` is `ja`), or null for one the site does not speak. */
+export const known = (tag: string | null | undefined): Lang | null =>
   tag ? (LANGUAGES.find((l) => tag.toLowerCase().split('-')[0] === l.lang)?.lang ?? null) : null;
 
 /** The player's choice, else the browser's. */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from '@galaxies/tooling/chromium';
 import { SCREENSHOT } from '@galaxies/tooling/visual';
+import { metTheGame } from './e2e/met-the-game.js';
 
 // Not 4173, so a running `npm start` doesn't collide with the tests.
 const PORT = Number(process.env.E2E_PORT ?? 4174);
@@ -34,17 +35,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: launchOptions(),
     trace: 'retain-on-failure',
-    // A browser that has seen How to play, so it does not open over every journey's board;
-    // the how-to journeys start from a first visit.
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: `http://localhost:${PORT}`,
-          localStorage: [{ name: 'uo:galaxies:how-to', value: 'seen' }],
-        },
-      ],
-    },
+    storageState: metTheGame(`http://localhost:${PORT}`),
   },
   webServer: {
     command: 'node dist/server/main.js',

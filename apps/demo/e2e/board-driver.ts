@@ -84,6 +84,17 @@ export type BeforeLast = () => Promise<void>;
 type Ends = { a: { x: number; y: number }; b: { x: number; y: number } };
 
 /** Runs `act` on each side's ends on screen, in order, with `beforeLast` before the last. */
+/**
+ * Settles once the page's board runs (its game open): a board the server drew shows before its
+ * code does, and a drag made before then is not a press the page keeps.
+ */
+export async function boardRunning(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !!document.querySelector('galaxies-board')?.shadowRoot?.querySelector('pk-frame')?.session,
+  );
+}
+
 async function eachSide(
   page: Page,
   puzzle: Puzzle,
@@ -91,6 +102,7 @@ async function eachSide(
   beforeLast: BeforeLast | undefined,
   act: (ends: Ends) => Promise<void>,
 ): Promise<void> {
+  await boardRunning(page);
   for (const [k, side] of sides.entries()) {
     if (k === sides.length - 1) await beforeLast?.();
     await act(await sideEnds(page, puzzle, side));
@@ -196,9 +208,9 @@ export async function tabTo(page: Page, name: string): Promise<void> {
   throw new Error(`Tab never reached the ${name} button.`);
 }
 
-/** The walls the board holds now (its public `marks`). */
+/** The walls the board holds now (its public `marks`); -1 while it is not running yet. */
 export async function wallCount(page: Page): Promise<number> {
   return page
     .locator('galaxies-board')
-    .evaluate((board) => (board as unknown as { marks: { w: number[] } }).marks.w.length);
+    .evaluate((board) => (board as { marks?: { w: number[] } | null }).marks?.w.length ?? -1);
 }

@@ -1,6 +1,7 @@
 // A fresh browser for the journeys that play as several devices or languages: its own context
-// (no cookies, its own storage), How to play seen already, and a clock the journey can move.
+// (its own storage), the game met already (met-the-game.ts), and a clock the journey can move.
 import { test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { metTheGame } from './met-the-game.js';
 
 export async function freshBrowser(
   browser: Browser,
@@ -8,15 +9,7 @@ export async function freshBrowser(
 ): Promise<Page> {
   const context = await browser.newContext({
     ...options,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: new URL(test.info().project.use.baseURL!).origin,
-          localStorage: [{ name: 'uo:galaxies:how-to', value: 'seen' }],
-        },
-      ],
-    },
+    storageState: metTheGame(new URL(test.info().project.use.baseURL!).origin),
   });
   const page = await context.newPage();
   await page.clock.install();

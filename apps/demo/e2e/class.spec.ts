@@ -15,20 +15,13 @@ interface Heard {
 
 /** One pupil's first visit to Today: a fresh browser, the board, and the offline cache filled. */
 async function firstVisit(browser: Browser, url: string, heard: Heard[]): Promise<void> {
-  // A browser that has met How to play before, so it does not open over the board: its code is in
-  // the offline cache all the same, and the test is about requests, not the window.
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    storageState: {
-      cookies: [],
-      origins: [{ origin: url, localStorage: [{ name: 'uo:galaxies:how-to', value: 'seen' }] }],
-    },
-  });
+  // A fresh browser: the welcome shows over the board, and the test is about requests.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   // Every request, the service worker's among them.
   context.on('response', (r) => heard.push({ url: r.url(), status: r.status() }));
   const page = await context.newPage();
   await page.goto(`${url}/`);
-  // The day's puzzle (How to play opens over it on a first visit, with a grid of its own).
+  // The day's puzzle, under the newcomer's welcome.
   const grid = page.getByRole('application', { name: /^Galaxies puzzle/ });
   await expect(grid).toBeVisible({ timeout: 20_000 });
   // Ready once installed: every file of the site is in its cache by then.

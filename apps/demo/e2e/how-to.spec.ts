@@ -1,8 +1,9 @@
-// How to play on the site, in Chromium against the built site: it opens by itself on a first
-// visit and not on the next; by mouse, by touch and by the keyboard alone a player opens it,
+// How to play on the site, in Chromium against the built site: a daily's page drawn by the
+// server welcomes a newcomer (How to play one press away) and not on the next visit; elsewhere
+// the window opens by itself on a first visit and not on the next; by mouse, by touch and by the keyboard alone a player opens it,
 // solves the tutorial, closes it and is back on the button; the page of its own renders.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pressSides, tabTo } from './board-driver.js';
+import { boardRunning, pressSides, tabTo } from './board-driver.js';
 
 /** The tutorial's walls to draw (its answer's, less the given ones), in the steps' order. */
 const TUTORIAL_WALLS = [2, 11, 7, 16, 20, 23, 24, 19, 21];
@@ -51,6 +52,28 @@ test.describe('a first visit', () => {
     await expect(page.locator('galaxies-board [part="grid"]')).toBeVisible();
     await page.waitForTimeout(500);
     await expect(dialogOf(page)).toBeHidden();
+  });
+
+  test('a daily is drawn with a welcome whose How to play opens the window, once', async ({
+    page,
+  }) => {
+    const welcome = page.getByRole('complementary', { name: 'New to Galaxies?' });
+    await page.goto('/');
+    await expect(welcome).toBeVisible();
+    await expect(page.locator('galaxies-board [part~="grid"]')).toBeVisible();
+    await boardRunning(page);
+    await expect(dialogOf(page)).toBeHidden(); // no window over the day's board
+    // By the keyboard: the welcome's How to play opens the board's window at the rules.
+    await welcome.getByRole('button', { name: 'How to play' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialogOf(page)).toBeVisible();
+    await expect(dialogOf(page)).toContainText('The rules');
+    await expect(welcome).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialogOf(page)).toBeHidden();
+    await page.reload();
+    await expect(page.locator('galaxies-board [part~="grid"]')).toBeVisible();
+    await expect(welcome).toHaveCount(0);
   });
 });
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { REFRESH } from '@galaxies/tooling/visual';
 import { expect, test } from '@playwright/test';
 import { ownSite, type OwnSite } from './own-site.js';
+import { metTheGame } from './met-the-game.js';
 
 /** Noon on a day whose daily was posted long ago (a 10×10 Wednesday), for the site and page. */
 const DAY = new Date('2026-12-02T12:00:00Z');
@@ -33,12 +34,7 @@ for (const [name, width, height] of [
       viewport: { width, height },
       locale: 'ja-JP',
       colorScheme: 'light',
-      storageState: {
-        cookies: [],
-        origins: [
-          { origin: site.url, localStorage: [{ name: 'uo:galaxies:how-to', value: 'seen' }] },
-        ],
-      },
+      storageState: metTheGame(site.url),
     });
     const page = await context.newPage();
     await page.clock.setFixedTime(DAY);

@@ -18,18 +18,23 @@ export function startOffline(): void {
     if (controlled) location.reload();
     controlled = true;
   });
-  navigator.serviceWorker
-    .register('/sw.js')
-    .then((registration) => {
-      const offer = () => {
-        if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration);
-      };
-      offer();
-      registration.addEventListener('updatefound', () => {
-        registration.installing?.addEventListener('statechange', offer);
-      });
-    })
-    .catch(() => undefined); // a browser that won't run it plays online as before
+  // Registered once the page has loaded: a first visit's worker fetches the whole shell, which
+  // should not compete with the page's own first files.
+  const register = () =>
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then((registration) => {
+        const offer = () => {
+          if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration);
+        };
+        offer();
+        registration.addEventListener('updatefound', () => {
+          registration.installing?.addEventListener('statechange', offer);
+        });
+      })
+      .catch(() => undefined); // a browser that won't run it plays online as before
+  if (document.readyState === 'complete') void register();
+  else addEventListener('load', () => void register(), { once: true });
 }
 
 function offerUpdate(registration: ServiceWorkerRegistration): void {

@@ -78,6 +78,7 @@ export { PkStatus } from './status.js';
 export { PkPrompt } from './prompt.js';
 export { PkSeg } from './seg.js';
 export { PkHydratingFrame } from './hydrating-frame.js';
+export { hydratesInTurn, nextTask } from './in-turn.js';
 export type { SegChangeDetail, SegOption } from './seg.js';
 export { PkAssists } from './assists.js';
 export type { AssistsChangeDetail } from './assists.js';

@@ -59,6 +59,23 @@ describe('Today, drawn by the server', () => {
     expect(page.headers.vary).toBe('cookie, accept-language, accept-encoding');
   });
 
+  it('welcomes a newcomer once: drawn with the welcome and the cookie, then without', async () => {
+    const first = await get('/');
+    expect(first.body).toContain('class="welcome"');
+    expect(first.body).toContain('New to Galaxies?');
+    expect(dataOf(first.body).welcome).toBe(true);
+    const cookie = String(first.headers['set-cookie']);
+    expect(cookie).toMatch(/^gx-welcomed=1; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    const next = await get('/', { cookie: 'gx-welcomed=1' });
+    expect(next.body).not.toContain('class="welcome"');
+    expect(dataOf(next.body).welcome).toBe(false);
+    expect(next.headers['set-cookie']).toBeUndefined();
+    // The board's own window never opens by itself over a daily: the welcome offers it.
+    expect(next.body).toMatch(/<galaxies-board[^>]* how-to="off"/);
+    const ja = await get('/archive/?date=2026-11-20', { cookie: 'gx-lang=ja' });
+    expect(ja.body).toContain('天体ショーは初めてですか？');
+  });
+
   it.each([
     [{ cookie: 'gx-lang=ja' }, 'ja'],
     [{ 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.8' }, 'ja'],

@@ -16,6 +16,7 @@ import type { TemplateResult } from 'lit';
 import { archiveDayView, todayView } from '../../src/views/daily-view.js';
 import { pageDataText, type PageData } from '../../src/views/page-data.js';
 import { siteHeader, type PageKey } from '../../src/views/site-header.js';
+import { WELCOME_COOKIE, WELCOME_MAX_AGE } from '../../src/views/welcome-view.js';
 import { SITE_JA } from '../../src/words/ja/site-ja.js';
 import { say, sayIn } from '../../src/words/say.js';
 import { SITE_EN } from '../../src/words/site-words.js';
@@ -101,10 +102,22 @@ export function sitePages(app: FastifyInstance, services: Services, clientDir: s
     return sendHtml(request, reply, html);
   };
 
+  /**
+   * Whether a daily's page drawn for `request` welcomes a newcomer: once, for a browser without
+   * the cookie, which this response then sets (views/welcome-view.ts).
+   */
+  const welcomes = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.cookies[WELCOME_COOKIE] !== undefined) return false;
+    reply.setCookie(WELCOME_COOKIE, '1', { path: '/', maxAge: WELCOME_MAX_AGE, sameSite: 'lax' });
+    return true;
+  };
+
   app.get('/', (request, reply) =>
     send(request, reply, 'index.html', (lang) => {
       const daily = todaysDaily(services);
-      return { key: 'today', view: () => todayView(daily), data: { page: 'today', lang, daily } };
+      const welcome = welcomes(request, reply);
+      const data: PageData = { page: 'today', lang, daily, welcome };
+      return { key: 'today', view: () => todayView(daily, welcome), data };
     }),
   );
 
@@ -113,8 +126,9 @@ export function sitePages(app: FastifyInstance, services: Services, clientDir: s
       const date = request.query.date;
       if (typeof date !== 'string') return null;
       const daily = dailyOn(services, date);
-      const data: PageData = { page: 'archive', lang, daily };
-      return { key: 'archive', view: () => archiveDayView(daily), data };
+      const welcome = welcomes(request, reply);
+      const data: PageData = { page: 'archive', lang, daily, welcome };
+      return { key: 'archive', view: () => archiveDayView(daily, welcome), data };
     }),
   );
 }

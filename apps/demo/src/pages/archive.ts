@@ -2,6 +2,7 @@
 // or not started; with ?date= it plays that day's puzzle (rated against par), which the server
 // draws with its board (server/pages/) for this page to hydrate.
 import '@galaxies/board/hydrate.js';
+import { nextTask } from '@galaxies/pencil-kit';
 import { hydrate } from '@lit-labs/ssr-client';
 import { html, render } from 'lit';
 import { api, ApiFailure, type DailyInfo } from '../api.js';
@@ -12,11 +13,18 @@ import { say } from '../words/say.js';
 import { begunHere } from '../saves.js';
 import { wireDailyBoard } from '../daily-board.js';
 import { archiveDayView } from '../views/daily-view.js';
+import { welcomeDue, wireWelcome } from '../welcome.js';
 import type { PageData } from '../views/page-data.js';
 
-/** Plays `daily`: hydrating the server's drawing of it when `drawn`, else drawing it. */
-function playDay(page: HTMLElement, daily: DailyInfo, drawn: boolean): void {
-  (drawn ? hydrate : render)(archiveDayView(daily), page);
+/**
+ * Plays `daily`: hydrating the server's drawing of it (`welcome` as it was drawn) when `drawn`,
+ * else drawing it (welcoming a browser not yet welcomed).
+ */
+async function playDay(page: HTMLElement, daily: DailyInfo, drawn: PageData | null) {
+  if (drawn?.page === 'archive') hydrate(archiveDayView(daily, drawn.welcome), page);
+  else render(archiveDayView(daily, welcomeDue()), page);
+  wireWelcome(page, page.querySelector('galaxies-board'));
+  await nextTask();
   wireDailyBoard(page, daily, 'archive');
 }
 
@@ -53,8 +61,8 @@ async function main(): Promise<void> {
   // An offline copy of another day's page: its drawing goes.
   if (data && !drawn) page.replaceChildren();
   try {
-    if (drawn) playDay(page, drawn, true);
-    else if (date) playDay(page, await api.daily(date), false);
+    if (drawn) await playDay(page, drawn, data);
+    else if (date) await playDay(page, await api.daily(date), null);
     else await list(page);
   } catch (error) {
     notice(error instanceof ApiFailure ? error.message : say.archive.failed, 'error');

@@ -6,10 +6,14 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { DailyInfo } from '../api.js';
 import { isEngine } from '../../server/puzzle-key.js';
 import { say } from '../words/say.js';
+import { welcomeView } from './welcome-view.js';
 
 export type DailyMode = 'daily' | 'archive';
 
-/** The day's board, or nothing for a day of a version this site doesn't have. */
+/**
+ * The day's board, or nothing for a day of a version this site doesn't have. Its How to play
+ * does not open by itself: a first visit is welcomed by the page (welcome-view.ts).
+ */
 export function dailyBoard(daily: DailyInfo, mode: DailyMode): TemplateResult | typeof nothing {
   if (!isEngine(daily.engine)) return nothing;
   return html`<galaxies-board
@@ -19,27 +23,31 @@ export function dailyBoard(daily: DailyInfo, mode: DailyMode): TemplateResult | 
     engine=${daily.engine}
     mode=${mode}
     date=${say.dates.longDate(daily.date)}
+    how-to="off"
   ></galaxies-board>`;
 }
 
-/** Today: the day's daily, its leaderboard's link, and the place for the next one's rhythm. */
-export function todayView(daily: DailyInfo) {
+/**
+ * Today: the day's daily, its leaderboard's link, and the place for the next one's rhythm; with
+ * the first-visit `welcome` over the board.
+ */
+export function todayView(daily: DailyInfo, welcome = false) {
   const w = say.today;
   return html`<h1>${w.heading}</h1>
     <p class="lede">${w.lede(daily.date, daily.size, daily.difficulty, daily.score)}</p>
-    ${dailyBoard(daily, 'daily')}
+    ${welcome ? welcomeView() : nothing} ${dailyBoard(daily, 'daily')}
     <p class="after">
       <a href="/games/galaxies/leaderboard/?date=${daily.date}">${w.leaderboard}</a>
     </p>
     <section class="rhythm" aria-label=${w.rhythm}></section>`;
 }
 
-/** A day of the archive, to play, with the way back to the calendar. */
-export function archiveDayView(daily: DailyInfo) {
+/** A day of the archive, to play, with the way back to the calendar (and a first `welcome`). */
+export function archiveDayView(daily: DailyInfo, welcome = false) {
   return html`<h1>${say.dates.longDate(daily.date)}</h1>
     <p class="lede">
       ${say.archive.dayLede(daily.date, daily.size, daily.difficulty, daily.score)}
     </p>
-    ${dailyBoard(daily, 'archive')}
+    ${welcome ? welcomeView() : nothing} ${dailyBoard(daily, 'archive')}
     <p class="after"><a href="/archive/">${say.archive.back}</a></p>`;
 }

@@ -10,8 +10,9 @@ import type { Shown } from './endless-view.js';
 export const PAGE_DATA_ID = 'page-data';
 
 export type PageData =
-  | { page: 'today'; lang: Lang; daily: DailyInfo }
-  | { page: 'archive'; lang: Lang; daily: DailyInfo }
+  /** `welcome`: drawn with the first-visit welcome (welcome-view.ts). */
+  | { page: 'today'; lang: Lang; daily: DailyInfo; welcome: boolean }
+  | { page: 'archive'; lang: Lang; daily: DailyInfo; welcome: boolean }
   /**
    * Endless: the puzzle the address names, or for an address naming none, a new one the
    * server chose, with its offer (a signed word that it did, which the page trades for a

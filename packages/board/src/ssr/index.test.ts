@@ -3,9 +3,11 @@
 // read back with a real HTML parser (parse5, which reads declarative shadow DOM's templates as a
 // browser does), so a value that broke out of its attribute or its template would show.
 import { generate } from '@galaxies/engine';
+import { tintsOf } from '@galaxies/engine/tints.js';
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { attributeText, MAX_VALUE_LENGTH, renderBoard } from './index.js';
+import { MADE_ATTRIBUTE, madeSource, readMade } from './made-text.js';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -32,6 +34,35 @@ function drawnDots(html: string): string[] {
     .sort();
 }
 
+describe('the made puzzle on a drawn host', () => {
+  const ask = { code: 'abc', size: 7, difficulty: 'easy', engine: 2 } as const;
+
+  it('is ignored unless it is dots on the grid asked for, in reading order', () => {
+    const bad = [null, '', 'x', '4.2;', '4.2;1,1 <b>;0', '4.2;1,1;2,2', '-;1,1  3,3;00'];
+    for (const text of [...bad, '-;1,1 3,3;0', '-;1,1;7', '-;1,1;01']) {
+      expect(readMade(text), String(text)).toBeNull();
+    }
+    const made = madeSource(ask, readMade('4.2;1,1 13,13;06')!);
+    expect(made?.puzzle.dots).toEqual([
+      [1, 1],
+      [13, 13],
+    ]);
+    expect(made?.tints).toEqual([0, 6]);
+    expect(madeSource(ask, readMade('-;1,1 15,1;00')!)).toBeNull(); // off a 7×7
+    expect(madeSource(ask, readMade('-;0,1;0')!)).toBeNull();
+    expect(madeSource(ask, readMade('-;3,3 1,1;00')!)).toBeNull(); // out of order
+    expect(madeSource(ask, readMade('-;1,1 1,1;00')!)).toBeNull(); // twice
+    expect(madeSource(ask, readMade('-;1,1;3')!)?.score).toBeNull();
+  });
+
+  it('is not written for a given puzzle', async () => {
+    const html = await renderBoard({ src: '7x7:chvhvszkhtki' });
+    expect(drawnDots(html).length).toBeGreaterThan(0);
+    const board = elements(html).find((el) => el.tagName === 'galaxies-board')!;
+    expect(attr(board, MADE_ATTRIBUTE)).toBeUndefined();
+  });
+});
+
 describe('renderBoard', () => {
   it.each([
     ['7', 'easy', 'en'],
@@ -45,6 +76,12 @@ describe('renderBoard', () => {
     expect(attr(board, 'lang')).toBe(lang);
     const grid = elements(html).find((el) => attr(el, 'part') === 'grid')!;
     expect(attr(grid, 'aria-label')).toMatch(lang === 'ja' ? /天体ショー/ : /^Galaxies puzzle/);
+    // The page takes the server's puzzle from the host instead of making it again.
+    const ask = { code: 'k3x9q2ab', size: Number(size), difficulty: level, engine: made.engine };
+    const taken = madeSource(ask as never, readMade(attr(board, MADE_ATTRIBUTE) ?? null)!);
+    expect(taken?.puzzle).toEqual({ w: made.w, h: made.h, dots: made.dots });
+    expect(taken?.score).toBe(made.score);
+    expect(taken?.tints).toEqual(tintsOf(taken!.puzzle));
   });
 
   it('says a board needs JavaScript to play, in its language', async () => {

@@ -1,31 +1,49 @@
 // How the site writes dates, sizes, difficulties, scores, counts and times for English readers.
 // Dates are the site's days (`YYYY-MM-DD`), drawn in UTC so no time zone moves them.
 
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
-const format = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-const WEEKDAY_DATE = format({ weekday: 'long', month: 'long', day: 'numeric' });
-const SHORT_DATE = format({ month: 'short', day: 'numeric' });
-const MONTH = format({ month: 'long', year: 'numeric' });
-const WEEKDAY = format({ weekday: 'long' });
-const CLOCK = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+import { clockOf, dayParts } from '../day-parts.js';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const DATES_EN = {
   /** `2026-10-23` → `Friday, October 23`. */
-  longDate: (day: string) => WEEKDAY_DATE.format(utc(day)),
+  longDate: (day: string) => {
+    const d = dayParts(day);
+    return `${WEEKDAYS[d.weekday]}, ${MONTHS[d.month]} ${d.day}`;
+  },
   /** `2026-10-23` → `Oct 23`. */
-  shortDate: (day: string) => SHORT_DATE.format(utc(day)),
+  shortDate: (day: string) => {
+    const d = dayParts(day);
+    return `${MONTHS[d.month]!.slice(0, 3)} ${d.day}`;
+  },
   /** `2026-10-01` → `October 2026`. */
-  month: (day: string) => MONTH.format(utc(day)),
+  month: (day: string) => {
+    const d = dayParts(day);
+    return `${MONTHS[d.month]} ${d.year}`;
+  },
   /** A moment's time of day on the player's clock: `14:05`. */
-  clock: (at: Date) => CLOCK.format(at),
+  clock: clockOf,
   /** The calendar's weekdays from Monday: the name read out and the short one shown. */
-  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-  weekdaysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  weekdays: WEEKDAYS,
+  weekdaysShort: WEEKDAYS.map((name) => name.slice(0, 3)),
   /** The weekday of a day: `Friday`. */
-  weekday: (day: string) => WEEKDAY.format(utc(day)),
+  weekday: (day: string) => WEEKDAYS[dayParts(day).weekday]!,
   difficulties: { easy: 'easy', medium: 'medium', hard: 'hard' } as Record<string, string>,
   /** A puzzle's kind: `10×10 medium`. */
   kind: (size: number, difficulty: string) =>

@@ -68,6 +68,12 @@ export const PAGES_EN = {
     lede: 'Place dots on cell centres, sides and corners. The verdict says at once whether the puzzle has exactly one answer, and how hard it is to find.',
   },
   howTo: { heading: 'How to play', playToday: 'Play today’s puzzle' },
+  welcome: {
+    heading: 'New to Galaxies?',
+    line: 'Draw walls along the lines to cut the grid into galaxies: each holds one dot and looks the same turned half way round it.',
+    howTo: 'How to play',
+    close: 'Got it',
+  },
   exportRow: {
     label: 'Print or download the puzzle',
     heading: 'Print / Download',

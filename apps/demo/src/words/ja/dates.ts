@@ -2,14 +2,13 @@
 // 12月2日(水), 10×10・ふつう・4.2, 4時間32分. The difficulties are the board's own words for them.
 import type { SiteWords } from '../site-words.js';
 
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
-const format = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('ja-JP', { ...options, timeZone: 'UTC' });
-const MONTH_DAY = format({ month: 'long', day: 'numeric' });
-const WEEKDAY = format({ weekday: 'long' });
-const WEEKDAY_SHORT = format({ weekday: 'short' });
-const MONTH = format({ month: 'long', year: 'numeric' });
-const CLOCK = new Intl.DateTimeFormat('ja-JP', { hour: '2-digit', minute: '2-digit' });
+import { clockOf, dayParts } from '../day-parts.js';
+
+const WEEKDAYS_SHORT = ['月', '火', '水', '木', '金', '土', '日'];
+const monthDay = (day: string) => {
+  const d = dayParts(day);
+  return `${d.month + 1}月${d.day}日`;
+};
 
 const DIFFICULTIES: Record<string, string> = {
   easy: 'やさしい',
@@ -18,13 +17,16 @@ const DIFFICULTIES: Record<string, string> = {
 };
 
 export const DATES_JA: SiteWords['dates'] = {
-  longDate: (day) => `${MONTH_DAY.format(utc(day))}（${WEEKDAY_SHORT.format(utc(day))}）`,
-  shortDate: (day) => MONTH_DAY.format(utc(day)),
-  month: (day) => MONTH.format(utc(day)),
-  clock: (at) => CLOCK.format(at),
-  weekdays: ['月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日', '日曜日'],
-  weekdaysShort: ['月', '火', '水', '木', '金', '土', '日'],
-  weekday: (day) => WEEKDAY.format(utc(day)),
+  longDate: (day) => `${monthDay(day)}（${WEEKDAYS_SHORT[dayParts(day).weekday]}）`,
+  shortDate: monthDay,
+  month: (day) => {
+    const d = dayParts(day);
+    return `${d.year}年${d.month + 1}月`;
+  },
+  clock: clockOf,
+  weekdays: WEEKDAYS_SHORT.map((name) => `${name}曜日`),
+  weekdaysShort: WEEKDAYS_SHORT,
+  weekday: (day) => `${WEEKDAYS_SHORT[dayParts(day).weekday]}曜日`,
   difficulties: DIFFICULTIES,
   kind: (size, difficulty) => `${size}×${size}・${DIFFICULTIES[difficulty] ?? difficulty}`,
   score: (score) => score.toFixed(1),

@@ -61,6 +61,12 @@ export const PAGES_JA: Shape<typeof PAGES_EN> = {
     lede: 'マスの中心・辺・角に星を置きます。答えがちょうど1つか、見つけるのがどれほど難しいかを、すぐに判定します。',
   },
   howTo: { heading: '遊び方', playToday: '今日の問題で遊ぶ' },
+  welcome: {
+    heading: '天体ショーは初めてですか？',
+    line: 'マスの境目に線を引いて、盤面をブロックに分けましょう。各ブロックには星が1つ入り、その星を中心に180度回しても同じ形です。',
+    howTo: '遊び方',
+    close: '閉じる',
+  },
   exportRow: {
     label: '問題を印刷・ダウンロード',
     heading: '印刷・ダウンロード',

@@ -146,7 +146,6 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    modulePreload: false,
     rollupOptions: { input: pages.map((page) => resolve(import.meta.dirname, page)) },
   },
 });

@@ -13,8 +13,14 @@ const CACHE = `galaxies-shell-${VERSION}`;
 const DATA = 'galaxies-data';
 const KEPT_API = [/^\/api\/galaxies\/daily(\/\d{4}-\d{2}-\d{2})?$/, /^\/api\/galaxies\/archive$/];
 
+// Endless's copy is asked as the build wrote it (`x-galaxies-shell`), not drawn with a puzzle
+// and an offer for this one visit: offline, it draws itself with a puzzle kept ahead. (Today's
+// copy is drawn: it holds the day's puzzle to play offline.)
+const asShell = (path) =>
+  path === '/endless/' ? new Request(path, { headers: { 'x-galaxies-shell': '1' } }) : path;
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL.map(asShell))));
 });
 
 self.addEventListener('activate', (event) => {
@@ -53,11 +59,15 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-/** The network's answer, kept under `key`; offline, the one kept last. */
+/**
+ * The network's answer, kept under `key` (unless it says not to be kept: one visit's page);
+ * offline, the one kept last.
+ */
 async function networkFirst(request, cacheName, key) {
   try {
     const response = await fetch(request);
-    if (response.ok) await (await caches.open(cacheName)).put(key, response.clone());
+    const keep = !/no-store/.test(response.headers.get('cache-control') ?? '');
+    if (response.ok && keep) await (await caches.open(cacheName)).put(key, response.clone());
     return response;
   } catch (error) {
     const kept = await caches.match(key);

@@ -146,6 +146,26 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    rollupOptions: { input: pages.map((page) => resolve(import.meta.dirname, page)) },
+    // The page's own files are preloaded from its HTML; a module loaded later (the board's code,
+    // a hint, How to play) fetches its own imports. Vite's helper for those added a link per
+    // import to the head as the page came to life, ~25 ms of a phone's main thread.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
+    rollupOptions: {
+      input: pages.map((page) => resolve(import.meta.dirname, page)),
+      output: {
+        // The board's code a page runs at once (its class and the kit's, with their imports and
+        // Lit) as one file: split by which pages use each module, it was some twenty files, each
+        // arriving as a task of its own while the page came to life. What loads later (hints,
+        // How to play, the generator…) stays apart, and so do the modules that register the
+        // tags, which must run after the hydrate entry (the board's hydrate.js).
+        codeSplitting: {
+          groups: [
+            { name: 'board', test: /[\\/](board|pencil-kit)[\\/]dist[\\/](board|index)\.js$/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -36,10 +36,10 @@ async function focusedName(page: Page): Promise<string> {
 test.describe('a first visit', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('opens How to play by itself once, with the clock waiting, and not on the next', async ({
+  test('opens How to play by itself once on a page the server does not draw, with the clock waiting, and not on the next', async ({
     page,
   }) => {
-    await page.goto('/endless/?size=7&code=welcome');
+    await page.goto('/play/?src=7x7%3Achvhvszkhtki');
     await expect(dialogOf(page)).toBeVisible();
     await expect(dialogOf(page)).toContainText('The rules');
     const timer = page.locator('galaxies-board [part~="timer"]');

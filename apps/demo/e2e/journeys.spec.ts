@@ -4,6 +4,7 @@
 import { generate, solve, toPuzzLink, type Puzzle } from '@galaxies/engine';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  boardRunning,
   wallsToDraw,
   drawWithKeyboard,
   drawWithMouse,
@@ -46,6 +47,7 @@ async function startEndless(page: Page): Promise<Puzzle> {
   await expect(page).toHaveURL(STARTED);
   await expect(page).toHaveURL(/\?size=7&level=easy&/);
   await expect(gridOf(page)).toBeVisible();
+  await boardRunning(page); // drawn by the server: its controls answer once the page runs it
   return endlessOf(page);
 }
 

@@ -1,7 +1,8 @@
 // A daily's board, as Today and the archive show it (drawn by views/daily-view.ts), brought to
 // life: its solves posted for that date, its progress kept with the server, and its Print /
-// Download row. A day of a version this page doesn't have (a newer site's) has no board: the
+// Download row (once the board runs). A day of a version this page doesn't have (a newer site's) has no board: the
 // page says so and offers the update.
+import { nextTask } from '@galaxies/pencil-kit';
 import type { DailyInfo } from './api.js';
 import { renderExportRow } from './export-row.js';
 import { offerNewerEngine } from './offline.js';
@@ -28,6 +29,8 @@ export function wireDailyBoard(page: HTMLElement, daily: DailyInfo, mode: DailyM
     notice(error instanceof Error ? error.message : say.endless.failed, 'error'),
   );
   postSolvesOf(board, mode, daily.date);
-  followProgress(board as HTMLElement & { ready: Promise<void>; marks: unknown }, puzzleKey(daily));
-  renderExportRow(board, { day: daily.date });
+  const running = board as HTMLElement & { ready: Promise<void>; marks: unknown };
+  followProgress(running, puzzleKey(daily));
+  // The row under the board waits for the board, in a task of its own: not needed to play.
+  void running.ready.then(nextTask).then(() => renderExportRow(board, { day: daily.date }));
 }

@@ -86,6 +86,8 @@ describe('a board drawn on the server', () => {
     ['10-medium-en', { size: '10', code: 'k3x9q2ab', difficulty: 'medium' }, 'en'],
     ['7-easy-ja', { size: '7', code: 'k3x9q2ab', difficulty: 'easy' }, 'ja'],
     ['13-hard-en', { size: '13', code: 'k3x9q2ab', difficulty: 'hard' }, 'en'],
+    // Its given walls close a galaxy: tinted at once, on the server and on the page alike.
+    ['7-easy-closed-en', { size: '7', code: 'h5ajj2p6', difficulty: 'easy', engine: '2' }, 'en'],
   ])(
     '%s: paints first, then hydrates the same nodes into the browser’s own DOM',
     async (name, attributes, lang) => {

@@ -14,7 +14,7 @@ import {
   type PkFrame,
   type Words,
 } from '@galaxies/pencil-kit';
-import { html, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
   reflectScheme,
@@ -170,7 +170,8 @@ export class GalaxiesBoard extends SpeakingElement {
    * itself), `none` (no button either).
    */
   @property({ attribute: 'how-to' }) howTo: HowToShown = 'auto';
-  @state() private game: BoardGame | null = null;
+  /** @internal The game on the board (a hydrating board hands it the tints its server drew). */
+  @state() protected game: BoardGame | null = null;
   /** Why there is no puzzle, in the player's words. */
   @state() private fault: ((words: BoardWords) => string) | null = null;
   private readonly speech = new Speech(this, BOARD_WORDS);
@@ -330,8 +331,11 @@ export class GalaxiesBoard extends SpeakingElement {
     return changed.has('mode') && this.mode === 'edit';
   }
 
-  /** Plays the puzzle found (now, or once the worker has made it), or shows why there is none. */
-  private show(resolved: Resolved): void {
+  /**
+   * @internal Plays the puzzle found (now, or once the worker has made it), or shows why there is
+   * none (a hydrating board gives it the puzzle its server made).
+   */
+  protected show(resolved: Resolved): void {
     if (!resolved.ok) {
       const { said, detail } = resolved;
       return this.refuse((w) => sayRefusal(w.refused, said), detail);
@@ -455,6 +459,6 @@ export class GalaxiesBoard extends SpeakingElement {
         kitWords: KIT_WORDS.in(this.speech.lang),
       })}
       ${this.howToDialog.render(this.scheme)}
-      <p class="vh" aria-live="polite">${this.said}</p>`;
+      <p class="vh" aria-live="polite">${this.said || nothing}</p>`;
   }
 }

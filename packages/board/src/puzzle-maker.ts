@@ -15,7 +15,6 @@ import {
   type MakeAsk,
   type ReadAsk,
   type Resolved,
-  type Source,
   type SourceInput,
 } from './puzzle-source.js';
 
@@ -103,16 +102,11 @@ export class PuzzleMaker implements ReactiveController {
     }
   }
 
-  /**
-   * Finds the puzzle for `input`; an older one still being made is dropped. `made` may give a
-   * puzzle to make as already made (a server made it for the board it drew).
-   */
-  load(input: SourceInput, made?: (ask: MakeAsk) => Source | null): void {
+  /** Finds the puzzle for `input`; an older one still being made is dropped. */
+  load(input: SourceInput): void {
     const planned = planSource(input, { version: ENGINE_VERSION });
     if ('read' in planned) return this.readHere(planned.read);
     if (!('make' in planned)) return this.finish(planned);
-    const source = made?.(planned.make);
-    if (source) return this.finish({ ok: true, source });
     if (!madeInWorker(planned.make)) return this.makeHere(planned.make);
     this.making = planned.make;
     this.asked = null;

@@ -36,8 +36,6 @@ export interface Source {
    * when it has none).
    */
   level: string | null;
-  /** The dots' tints, when whoever made the puzzle worked them out too (a server drawing it). */
-  tints?: readonly number[];
 }
 
 /** A puzzle to play, or why there is none: a player's sentence and a developer's detail. */

@@ -1,5 +1,5 @@
 // <pk-status>: the status line. One sentence at a time, announced politely to screen readers.
-import { css, html, LitElement } from 'lit';
+import { css, html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { tokens } from './theme.js';
 
@@ -35,6 +35,8 @@ export class PkStatus extends LitElement {
   }
 
   override render() {
-    return html`<p part="line" role="status" aria-live="polite">${this.message}</p>`;
+    // An empty line is `nothing`, not '': a line drawn empty by a server and hydrated would
+    // otherwise take its first message into Lit's closing marker instead of a text node.
+    return html`<p part="line" role="status" aria-live="polite">${this.message || nothing}</p>`;
   }
 }

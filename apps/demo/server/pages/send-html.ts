@@ -10,11 +10,15 @@ import { REVALIDATE } from '../static-files.js';
 /** Brotli's quality for a page made on request: most of its gain, in about a millisecond. */
 const BROTLI_QUALITY = 5;
 
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+/**
+ * Sends `html`. A page that must not be kept (`keep: false`: one made for this visit alone, such
+ * as Endless with a new puzzle's offer) is `no-store`, which the service worker honours too.
+ */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, keep = true) {
   const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   reply
     .type('text/html; charset=utf-8')
-    .header('cache-control', REVALIDATE)
+    .header('cache-control', keep ? REVALIDATE : 'no-store')
     .header('vary', 'cookie, accept-language, accept-encoding')
     .header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -1,12 +1,15 @@
 // The pages the server draws: Today and a day of the archive come with their board in the HTML
 // (declarative shadow DOM, the day's puzzle), the header and the page's data, in the player's
-// language (cookie, else Accept-Language); anything else, or a page it can't draw, is the built
-// page as it is. Pages vary by language, are compressed and answer an unchanged ask with a 304.
+// language (cookie, else Accept-Language); Endless with the puzzle its address names, or a new
+// one with its offer (never kept); anything else, a page it can't draw or the service worker's
+// copy, is the built page as it is. Pages vary by language, are compressed and answer an
+// unchanged ask with a 304.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testServer, type TestServer } from '../testing.js';
+import { TEST_SECRET, testServer, type TestServer } from '../testing.js';
+import { readTicket } from '../tickets.js';
 import { acceptedLanguages } from './page-lang.js';
 
 /** A page with the places the build writes (see vite.config.ts). */
@@ -25,7 +28,7 @@ let server: TestServer;
 beforeEach(async () => {
   server = await testServer();
   writeFileSync(join(server.clientDir, 'index.html'), BUILT);
-  for (const folder of ['archive']) {
+  for (const folder of ['archive', 'endless']) {
     mkdirSync(join(server.clientDir, folder));
     writeFileSync(join(server.clientDir, folder, 'index.html'), BUILT);
   }
@@ -119,6 +122,49 @@ describe('a day of the archive', () => {
     const page = await get(url);
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(BUILT);
+  });
+});
+
+describe('Endless', () => {
+  it('draws a new puzzle for an address naming none, with its offer, never kept', async () => {
+    const page = await get('/endless/?size=10&level=hard');
+    const data = dataOf(page.body);
+    expect(data.shown).toMatchObject({ size: 10, difficulty: 'hard', engine: 2 });
+    expect(data.shown.code).toMatch(/^[a-z0-9]{8}$/);
+    expect(page.body).toContain(`code="${data.shown.code}"`);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const ticket = readTicket(TEST_SECRET, data.offer)!;
+    expect(ticket).toMatchObject({ player: '', mode: 'endless', code: data.shown.code });
+    // Each page its own puzzle.
+    expect(dataOf((await get('/endless/?size=10&level=hard')).body).shown.code).not.toBe(
+      data.shown.code,
+    );
+  });
+
+  it('draws the puzzle an address names, with its score and no offer', async () => {
+    const page = await get('/endless/?size=7&level=easy&code=abc123&engine=2');
+    const data = dataOf(page.body);
+    expect(data.shown).toMatchObject({ size: 7, code: 'abc123', engine: 2 });
+    expect(data.shown.score).toBeGreaterThan(0);
+    expect(data.offer).toBeUndefined();
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('class="welcome"');
+  });
+
+  it.each(['/endless/?size=12&code=abc', '/endless/?size=7&code=%3Cb%3Ex%3C%2Fb%3E'])(
+    '%s, no puzzle the page plays, draws a new one as the page would, the address unshown',
+    async (url) => {
+      const page = await get(url);
+      expect(dataOf(page.body).offer).toBeDefined();
+      expect(page.body).not.toContain('<b>');
+    },
+  );
+
+  it('is the built page for a version the site doesn’t have, and for the offline copy', async () => {
+    expect((await get('/endless/?size=7&code=abc&engine=99')).body).toBe(BUILT);
+    const shell = await get('/endless/', { 'x-galaxies-shell': '1' });
+    expect(shell.body).toBe(BUILT);
+    expect(shell.headers['set-cookie']).toBeUndefined();
   });
 });
 

@@ -1,30 +1,38 @@
-// The pages the server draws with their board in them, so the first paint is the puzzle: Today
-// and a day of the archive (`/archive/?date=…`). Endless is next: its page hydrates a drawing
-// (src/pages/endless.ts) and the tickets take an offer of a drawn puzzle (routes/tickets.ts),
-// but the service worker's copy of the page and its puzzles kept ahead must come first. Each is the built page with its header and
-// content drawn by the same templates the page hydrates (src/views/), in the player's language,
-// its data beside them. A page it can't draw (no daily yet, a date that is none, the archive's
-// calendar, which is the player's own) is the built page as it is, which draws itself and says
-// why. Pages are never cached unasked (each day's differs) and vary by the language's cookie
-// and header.
+// The pages the server draws with their board in them, so the first paint is the puzzle: Today,
+// a day of the archive (`/archive/?date=…`) and Endless (the puzzle its address names, or a new
+// one it chooses, offered to the page to start: routes/tickets.ts). Each is the built page with
+// its header and content drawn by the same templates the page hydrates (src/views/), in the
+// player's language, its data beside them, and a newcomer's welcome once. A page it can't draw
+// (no daily yet, a date that is none, the archive's calendar, which is the player's own) is the
+// built page as it is, which draws itself and says why; so is the service worker's copy of a
+// page for offline (asked with `x-galaxies-shell`), which must not hold one visit's puzzle.
+// Pages are never cached unasked (each day's differs), an Endless page with a new puzzle's offer
+// not at all, and they vary by the language's cookie and header.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { needsScriptLine, renderToString } from '@galaxies/board/ssr';
 import type { Lang } from '@galaxies/pencil-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TemplateResult } from 'lit';
+import { readAddress } from '../../src/endless-address.js';
 import { archiveDayView, todayView } from '../../src/views/daily-view.js';
+import { endlessView } from '../../src/views/endless-view.js';
 import { pageDataText, type PageData } from '../../src/views/page-data.js';
 import { siteHeader, type PageKey } from '../../src/views/site-header.js';
 import { WELCOME_COOKIE, WELCOME_MAX_AGE } from '../../src/views/welcome-view.js';
 import { SITE_JA } from '../../src/words/ja/site-ja.js';
 import { say, sayIn } from '../../src/words/say.js';
 import { SITE_EN } from '../../src/words/site-words.js';
+import { ENGINE_VERSION, scoreOf } from '../puzzles.js';
 import { dailyOn, todaysDaily } from '../routes/daily.js';
+import { endlessCode, offerOf } from '../routes/tickets.js';
 import type { Services } from '../services.js';
 import { drawnPage, missingPlaces } from './page-html.js';
 import { sendHtml } from './send-html.js';
 import { pageLang } from './page-lang.js';
+
+/** The header the service worker's install asks its copies of the pages with. */
+export const SHELL_HEADER = 'x-galaxies-shell';
 
 /** What a drawn page shows: its header's page, its content and its data. */
 interface Drawing {
@@ -94,12 +102,13 @@ export function sitePages(app: FastifyInstance, services: Services, clientDir: s
     const lang = pageLang(request);
     let shown: Drawing | null = null;
     try {
-      if (page.drawable) shown = drawing(lang);
+      if (page.drawable && !request.headers[SHELL_HEADER]) shown = drawing(lang);
     } catch {
       // No puzzle to draw (the API says why to the page, which asks it).
     }
     const html = shown ? await draw(page.html, lang, shown) : page.html;
-    return sendHtml(request, reply, html);
+    const offered = shown?.data.page === 'endless' && shown.data.offer !== undefined;
+    return sendHtml(request, reply, html, !offered);
   };
 
   /**
@@ -118,6 +127,25 @@ export function sitePages(app: FastifyInstance, services: Services, clientDir: s
       const welcome = welcomes(request, reply);
       const data: PageData = { page: 'today', lang, daily, welcome };
       return { key: 'today', view: () => todayView(daily, welcome), data };
+    }),
+  );
+
+  // Endless: the puzzle the address names, or a new one chosen here with its offer.
+  app.get('/endless/', (request, reply) =>
+    send(request, reply, 'endless/index.html', (lang) => {
+      const query = request.url.indexOf('?');
+      const read = readAddress(query < 0 ? '' : request.url.slice(query));
+      if (!read.ok) return null;
+      const { size, difficulty, code, engine } = read.ask;
+      const puzzle =
+        code === null
+          ? { size, difficulty, code: endlessCode(), engine: ENGINE_VERSION }
+          : { size, difficulty, code, engine };
+      const shown = { ...puzzle, score: scoreOf(puzzle) };
+      const offer = code === null ? offerOf(services.secret, puzzle, services.now()) : undefined;
+      const welcome = welcomes(request, reply);
+      const data: PageData = { page: 'endless', lang, shown, welcome, ...(offer ? { offer } : {}) };
+      return { key: 'endless', view: () => endlessView(shown, () => {}, welcome), data };
     }),
   );
 

@@ -5,9 +5,9 @@
 // version this page doesn't have offers the update instead of a wrong puzzle. A code from a link
 // that this browser did not start plays too, unrated. The puzzle's score shows beside its level.
 // Next starts another of the same size and level, from a few kept ready (endless-ahead.ts), so it
-// works offline too. A page the server drew (the puzzle the address names, or a new one it chose,
-// whose offer this page trades for a start ticket) is hydrated; the server does not draw it yet
-// (server/pages/site-pages.ts says why).
+// works offline too. The server draws the first puzzle with its board (server/pages/): the one
+// the address names, or a new one it chose, whose offer this page trades for a start ticket; a
+// newcomer is welcomed over it once.
 import '@galaxies/board/hydrate.js';
 import { ENGINE_VERSION } from '@galaxies/engine';
 import { hydrate } from '@lit-labs/ssr-client';
@@ -21,6 +21,7 @@ import { postSolvesOf } from '../solves.js';
 import { startPuzzle, ticketOf } from '../tickets.js';
 import { endlessView, type Shown } from '../views/endless-view.js';
 import type { PageData } from '../views/page-data.js';
+import { welcomeDue, wireWelcome } from '../welcome.js';
 import { say } from '../words/say.js';
 
 type Board = HTMLElement & { ready: Promise<void>; score: number | null };
@@ -63,10 +64,14 @@ async function showScore(page: HTMLElement, puzzle: Shown): Promise<void> {
   // Another puzzle may be on the board by now (Next, Back): its own call says its score.
   if (board.getAttribute('code') !== puzzle.code) return;
   render(
-    endlessView({ ...puzzle, score: board.score }, () => void next(puzzle)),
+    endlessView({ ...puzzle, score: board.score }, () => void next(puzzle), welcoming),
     page,
   );
 }
+
+/** Whether the page shows the newcomer's welcome: on its first puzzle only. */
+let welcoming = false;
+let firstShow = true;
 
 /** The server's drawing of this page, when it is of the puzzle `ask` names. */
 function drawnFor(ask: EndlessAsk, data: PageData | null) {
@@ -117,9 +122,12 @@ async function show(given?: Shown, drawn: PageData | null = null): Promise<void>
       ? await started(ask.size, ask.difficulty)
       : { ...ask, code: ask.code, score: null });
   history.replaceState(null, '', addressOf(puzzle));
-  const view = endlessView(puzzle, () => void next(puzzle));
+  welcoming = firstShow && (server ? server.welcome : welcomeDue());
+  firstShow = false;
+  const view = endlessView(puzzle, () => void next(puzzle), welcoming);
   if (server) hydrate(view, page);
   else render(view, page);
+  if (welcoming) wireWelcome(page, page.querySelector('galaxies-board'));
   if (server?.offer) void redeem(puzzle, server.offer);
   const board = page.querySelector<Board>('galaxies-board')!;
   void showScore(page, puzzle);

@@ -18,7 +18,7 @@ export type PageData =
    * server chose, with its offer (a signed word that it did, which the page trades for a
    * start ticket: server/routes/tickets.ts).
    */
-  | { page: 'endless'; lang: Lang; shown: Shown; offer?: string };
+  | { page: 'endless'; lang: Lang; shown: Shown; welcome: boolean; offer?: string };
 
 /** `data` as the text of the page's JSON block: no `<` in it, so no `</script>` can end it. */
 export function pageDataText(data: PageData): string {

@@ -5,14 +5,14 @@
 // the server drew and takes over its nodes.
 // Registered as <galaxies-board> only by such pages (define-hydrating.ts), so pages that draw
 // in the browser carry none of it.
-import type { Puzzle } from '@galaxies/engine';
+import { ENGINE_VERSION } from '@galaxies/engine';
 import { isServer, type PropertyValues } from 'lit';
 import { GalaxiesBoard } from '../board.js';
+import { planSource } from '../puzzle-source.js';
+import { tintsChunk } from '../tint-loader.js';
 import { MADE_ATTRIBUTE, madeSource, madeText, readMade } from './made-text.js';
 
 export class GalaxiesHydratingBoard extends GalaxiesBoard {
-  /** @internal The tints' code, on a server (server-ready.ts loads it). */
-  static tintsOf: ((puzzle: Puzzle) => number[]) | null = null;
   /** Its shadow root came with the page: the first update hydrates it. */
   private hydrating = !isServer && this.shadowRoot !== null;
   /** The puzzle was asked for before the first update: that update keeps it. */
@@ -23,7 +23,13 @@ export class GalaxiesHydratingBoard extends GalaxiesBoard {
     this.hydrating = false;
     this.foundEarly = true;
     const made = readMade(this.getAttribute(MADE_ATTRIBUTE));
-    this.maker.load(this, (ask) => made && madeSource(ask, made));
+    const planned = planSource(this, { version: ENGINE_VERSION });
+    const source = made && 'make' in planned && madeSource(planned.make, made);
+    if (source) {
+      this.show({ ok: true, source });
+      // The tints as the server drew them: a galaxy its given walls close shows tinted at once.
+      this.game!.tints = made.tints;
+    } else this.maker.load(this);
     const found = this.maker.pending;
     return found ? found.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
@@ -32,11 +38,14 @@ export class GalaxiesHydratingBoard extends GalaxiesBoard {
     if (!this.foundEarly) super.willUpdate(changed);
     this.foundEarly = false;
     // A server draws in one pass: the puzzle is found by now. A given one is read, not made.
+    // On a server, the tints are worked out before the board draws (their code is loaded), and
+    // written with the puzzle for the page.
     const made = this.current;
-    const tintsOf = GalaxiesHydratingBoard.tintsOf;
-    if (isServer && made && tintsOf && !this.src && !this.puzzle) {
-      const text = madeText({ dots: made.dots, score: this.score, tints: tintsOf(made) });
-      this.setAttribute(MADE_ATTRIBUTE, text);
-    }
+    const tints = tintsChunk.loaded;
+    if (!isServer || !made || !tints || !this.game) return;
+    this.game.tints = tints.tintsOf(made);
+    if (this.src || this.puzzle) return;
+    const text = madeText({ dots: made.dots, score: this.score, tints: this.game.tints });
+    this.setAttribute(MADE_ATTRIBUTE, text);
   }
 }

@@ -47,7 +47,7 @@ describe('the made puzzle on a drawn host', () => {
       [1, 1],
       [13, 13],
     ]);
-    expect(made?.tints).toEqual([0, 6]);
+    expect(readMade('4.2;1,1 13,13;06')!.tints).toEqual([0, 6]);
     expect(madeSource(ask, readMade('-;1,1 15,1;00')!)).toBeNull(); // off a 7×7
     expect(madeSource(ask, readMade('-;0,1;0')!)).toBeNull();
     expect(madeSource(ask, readMade('-;3,3 1,1;00')!)).toBeNull(); // out of order
@@ -81,7 +81,7 @@ describe('renderBoard', () => {
     const taken = madeSource(ask as never, readMade(attr(board, MADE_ATTRIBUTE) ?? null)!);
     expect(taken?.puzzle).toEqual({ w: made.w, h: made.h, dots: made.dots });
     expect(taken?.score).toBe(made.score);
-    expect(taken?.tints).toEqual(tintsOf(taken!.puzzle));
+    expect(readMade(attr(board, MADE_ATTRIBUTE) ?? null)!.tints).toEqual(tintsOf(taken!.puzzle));
   });
 
   it('says a board needs JavaScript to play, in its language', async () => {

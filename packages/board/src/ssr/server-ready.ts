@@ -9,12 +9,12 @@ import { KIT_WORDS } from '@galaxies/pencil-kit';
 import './define-hydrating.js';
 import { loadFinders } from '../puzzle-maker.js';
 import { BOARD_WORDS } from '../words/board-words.js';
-import { GalaxiesHydratingBoard } from './hydrating-board.js';
+import { tintsChunk } from '../tint-loader.js';
 
 /** Settles once a board can be drawn in one pass, in English or Japanese. */
 export const serverReady: Promise<void> = Promise.all([
   loadFinders(),
   KIT_WORDS.ready('ja'),
   BOARD_WORDS.ready('ja'),
-  import('@galaxies/engine/tints.js').then((m) => (GalaxiesHydratingBoard.tintsOf = m.tintsOf)),
+  tintsChunk.get(),
 ]).then(() => undefined);

@@ -52,6 +52,14 @@ const earned = new WeakMap<Element, string>();
 /** The options each board's row was last drawn with. */
 const rowOptions = new WeakMap<Element, { day?: string; rated?: boolean }>();
 
+function exportRowPlaceEl(): HTMLElement {
+  const row = document.createElement('div');
+  row.className = 'export-row';
+  row.setAttribute('role', 'group');
+  row.setAttribute('aria-label', say.exportRow.label);
+  return row;
+}
+
 /**
  * Renders the row just after `board` (nothing when there is no board). `day` is the daily's date
  * for a daily or archive board: its solution is offered only once that day is over. A `rated`
@@ -66,12 +74,12 @@ export function renderExportRow(
   let row = rows.get(board);
   if (!row || row.previousElementSibling !== board) {
     row?.remove();
-    row = document.createElement('div');
-    row.className = 'export-row';
-    row.setAttribute('role', 'group');
-    row.setAttribute('aria-label', say.exportRow.label);
+    // The page's view keeps the row's place under the board (views/export-row-place.ts), so filling it
+    // moves nothing; a board drawn without one gets a row of its own.
+    const place = board.nextElementSibling;
+    row = place?.classList.contains('export-row') ? (place as HTMLElement) : exportRowPlaceEl();
     rows.set(board, row);
-    board.after(row);
+    if (row !== place) board.after(row);
     board.addEventListener('galaxies-solved', () => {
       earned.set(board, (board as GalaxiesBoard).code);
       renderExportRow(board, rowOptions.get(board));

@@ -6,6 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { DailyInfo } from '../api.js';
 import { isEngine } from '../../server/puzzle-key.js';
 import { say } from '../words/say.js';
+import { exportRowPlace } from './export-row-place.js';
 import { welcomeView } from './welcome-view.js';
 
 export type DailyMode = 'daily' | 'archive';
@@ -17,14 +18,15 @@ export type DailyMode = 'daily' | 'archive';
 export function dailyBoard(daily: DailyInfo, mode: DailyMode): TemplateResult | typeof nothing {
   if (!isEngine(daily.engine)) return nothing;
   return html`<galaxies-board
-    size=${daily.size}
-    code=${daily.code}
-    difficulty=${daily.difficulty}
-    engine=${daily.engine}
-    mode=${mode}
-    date=${say.dates.longDate(daily.date)}
-    how-to="off"
-  ></galaxies-board>`;
+      size=${daily.size}
+      code=${daily.code}
+      difficulty=${daily.difficulty}
+      engine=${daily.engine}
+      mode=${mode}
+      date=${say.dates.longDate(daily.date)}
+      how-to="off"
+    ></galaxies-board
+    >${exportRowPlace()}`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { html, nothing } from 'lit';
 import { addressOf } from '../endless-address.js';
 import { puzzlePicker } from '../puzzle-picker.js';
 import { say } from '../words/say.js';
+import { exportRowPlace } from './export-row-place.js';
 import { welcomeView } from './welcome-view.js';
 
 /** A puzzle on show: which it is, and its score when known. */
@@ -35,7 +36,8 @@ export function endlessView(puzzle: Shown, onNext: () => void, welcome = false) 
       engine=${puzzle.engine}
       mode="endless"
       how-to="off"
-    ></galaxies-board>
+    ></galaxies-board
+    >${exportRowPlace()}
     <p class="after">
       <button type="button" class="next" @click=${onNext}>${w.next}</button>
       <span class="code">${w.code} <code translate="no">${puzzle.code}</code></span>

@@ -1,7 +1,7 @@
 // A daily's board, as Today and the archive show it (drawn by views/daily-view.ts), brought to
 // life: its solves posted for that date, its progress kept with the server, and its Print /
-// Download row (once the board runs). A day of a version this page doesn't have (a newer site's) has no board: the
-// page says so and offers the update.
+// Download row (once the board runs). A day of a version this page doesn't have (a newer site's)
+// has no board: the page says so and offers the update.
 import { nextTask } from '@galaxies/pencil-kit';
 import type { DailyInfo } from './api.js';
 import { renderExportRow } from './export-row.js';

@@ -5,6 +5,7 @@
 import type { GalaxiesBoard } from '@galaxies/board';
 import { html, render } from 'lit';
 import { notice } from './layout.js';
+import { exportRowPlace } from './views/export-row-place.js';
 import { say } from './words/say.js';
 
 const HOUR = 3_600_000;
@@ -52,12 +53,11 @@ const earned = new WeakMap<Element, string>();
 /** The options each board's row was last drawn with. */
 const rowOptions = new WeakMap<Element, { day?: string; rated?: boolean }>();
 
-function exportRowPlaceEl(): HTMLElement {
-  const row = document.createElement('div');
-  row.className = 'export-row';
-  row.setAttribute('role', 'group');
-  row.setAttribute('aria-label', say.exportRow.label);
-  return row;
+/** The row's place, as the page's views draw it, for a board drawn without one. */
+function newPlace(): HTMLElement {
+  const holder = document.createElement('div');
+  render(exportRowPlace(), holder);
+  return holder.querySelector<HTMLElement>('.export-row')!;
 }
 
 /**
@@ -74,10 +74,10 @@ export function renderExportRow(
   let row = rows.get(board);
   if (!row || row.previousElementSibling !== board) {
     row?.remove();
-    // The page's view keeps the row's place under the board (views/export-row-place.ts), so filling it
-    // moves nothing; a board drawn without one gets a row of its own.
+    // The page's view keeps the row's place under the board (views/export-row-place.ts), so
+    // filling it moves nothing; a board drawn without one gets a place of its own.
     const place = board.nextElementSibling;
-    row = place?.classList.contains('export-row') ? (place as HTMLElement) : exportRowPlaceEl();
+    row = place?.classList.contains('export-row') ? (place as HTMLElement) : newPlace();
     rows.set(board, row);
     if (row !== place) board.after(row);
     board.addEventListener('galaxies-solved', () => {

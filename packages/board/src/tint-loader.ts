@@ -7,10 +7,9 @@ import { Chunk } from '@galaxies/pencil-kit';
 
 /** The tints' code (a server loads it before it draws: server-ready.ts). */
 export const tintsChunk = new Chunk(() => import('@galaxies/engine/tints.js'));
-const chunk = tintsChunk;
 
 /** The puzzle's tints, from its dots alone, once the tints' code is loaded. */
 export async function tintsFor(puzzle: Puzzle): Promise<number[]> {
-  const { tintsOf } = await chunk.get();
+  const { tintsOf } = await tintsChunk.get();
   return tintsOf(puzzle);
 }

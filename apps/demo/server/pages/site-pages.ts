@@ -32,7 +32,7 @@ import { sendHtml } from './send-html.js';
 import { pageLang } from './page-lang.js';
 
 /** The header the service worker's install asks its copies of the pages with. */
-export const SHELL_HEADER = 'x-galaxies-shell';
+const SHELL_HEADER = 'x-galaxies-shell';
 
 /** What a drawn page shows: its header's page, its content and its data. */
 interface Drawing {

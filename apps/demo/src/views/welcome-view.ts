@@ -17,7 +17,7 @@ export function welcomeView() {
     <p>${w.line}</p>
     <p class="welcome-actions">
       <button type="button" class="welcome-how">${w.howTo}</button>
-      <button type="button" class="welcome-close quiet">${w.close}</button>
+      <button type="button" class="welcome-close">${w.close}</button>
     </p>
   </aside>`;
 }

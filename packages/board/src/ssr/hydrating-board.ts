@@ -37,15 +37,15 @@ export class GalaxiesHydratingBoard extends GalaxiesBoard {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.foundEarly) super.willUpdate(changed);
     this.foundEarly = false;
-    // A server draws in one pass: the puzzle is found by now. A given one is read, not made.
-    // On a server, the tints are worked out before the board draws (their code is loaded), and
-    // written with the puzzle for the page.
-    const made = this.current;
+    // A server draws in one pass, so the puzzle is found by now: its tints are worked out before
+    // the board draws (their code is loaded), and a made one (not a given one) is written with
+    // them on the host for the page.
+    const puzzle = this.current;
     const tints = tintsChunk.loaded;
-    if (!isServer || !made || !tints || !this.game) return;
-    this.game.tints = tints.tintsOf(made);
+    if (!isServer || !puzzle || !tints || !this.game) return;
+    this.game.tints = tints.tintsOf(puzzle);
     if (this.src || this.puzzle) return;
-    const text = madeText({ dots: made.dots, score: this.score, tints: this.game.tints });
+    const text = madeText({ dots: puzzle.dots, score: this.score, tints: this.game.tints });
     this.setAttribute(MADE_ATTRIBUTE, text);
   }
 }

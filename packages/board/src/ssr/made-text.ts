@@ -1,7 +1,8 @@
 // The puzzle a server made for a board, written on the drawn board's host (`data-made`) so the
 // page takes it instead of making it again: the score, the dots and their tints (0–6, one digit
-// a dot), `4.2;1,3 5,7 …;0142…` (`-` for no score). Read back only for the very puzzle the board's attributes ask for, and only when every
-// dot lies on the asked size's grid: anything else is ignored and the board makes its puzzle.
+// a dot), `4.2;1,3 5,7 …;0142…` (`-` for no score). Read back only for the very puzzle the
+// board's attributes ask for, and only when every dot lies on the asked size's grid, in reading
+// order: anything else is ignored and the board makes its puzzle.
 import type { Dot } from '@galaxies/engine';
 import type { MakeAsk, Source } from '../puzzle-source.js';
 

@@ -81,6 +81,7 @@ test('by mouse: open, solve the tutorial, close, and focus is back on the button
   page,
 }) => {
   await page.goto('/endless/?size=7&code=howto');
+  await boardRunning(page); // drawn by the server: its buttons answer once the page runs it
   await howToButton(page).click();
   await expect(dialogOf(page)).toBeVisible();
   await tutorialGrid(page).scrollIntoViewIfNeeded();
@@ -103,6 +104,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/endless/?size=7&code=howto');
+    await boardRunning(page);
     await howToButton(page).tap();
     await expect(dialogOf(page)).toBeVisible();
     await tutorialGrid(page).scrollIntoViewIfNeeded();
@@ -121,6 +123,7 @@ test('by the keyboard alone: open, solve the tutorial, close, focus back on the 
   page,
 }) => {
   await page.goto('/endless/?size=7&code=howto');
+  await boardRunning(page); // drawn by the server: its buttons answer once the page runs it
   await tabTo(page, 'How to play');
   await page.keyboard.press('Enter');
   await expect(dialogOf(page)).toBeVisible();

@@ -4,6 +4,7 @@
 // tsc. The editor's editing code is dist/galaxies-editor.js, fetched on first use.
 import { defineConfig } from 'vite';
 import { minifyLitCss } from './build/minify-lit-css.js';
+import { dropPureMarksPlugin } from './build/drop-pure-marks.js';
 import { nodeSafeBanner } from './build/node-safe.js';
 import { dropWorkerTextPlugin, workerFilesPlugin } from './build/worker-files.js';
 
@@ -22,6 +23,7 @@ export default defineConfig({
   logLevel: 'warn',
   plugins: [
     minifyLitCss(),
+    dropPureMarksPlugin(),
     dropWorkerTextPlugin(),
     // The worker this build makes, for bundlers too (build/worker-files.ts).
     workerFilesPlugin('galaxies-board-worker.js'),

@@ -6,6 +6,7 @@
 import { defineConfig } from 'vite';
 import { inlineWorkerPlugin } from './build/inline-worker.js';
 import { minifyLitCss } from './build/minify-lit-css.js';
+import { dropPureMarksPlugin } from './build/drop-pure-marks.js';
 import { nodeSafeBanner } from './build/node-safe.js';
 import { dropWorkerTextPlugin } from './build/worker-files.js';
 
@@ -15,6 +16,7 @@ export default defineConfig({
     inlineWorkerPlugin('dist/galaxies-board-worker.js'),
     dropWorkerTextPlugin(),
     minifyLitCss(),
+    dropPureMarksPlugin(),
   ],
   build: {
     lib: {

@@ -1,12 +1,14 @@
 // A board drawn on the server, end to end in Chromium: the page paints the board before any
 // script runs; the hydrate entry then brings it to life over the very nodes the server drew
 // (the grid is the same element), leaving exactly the DOM the browser would have drawn itself,
-// with nothing moving; a tap made before then is played once the game runs; a returning
-// player's save shows; and without JavaScript the puzzle still shows, saying it needs it.
+// with nothing moving (nor while the page arrives: the grid's place is held); a tap made before
+// then is played once the game runs; a returning player's save shows; and without JavaScript
+// the puzzle still shows, saying it needs it.
 import type { BrowserContext, Page } from 'playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { e2eSession } from './session.js';
-import { bundleHydrate, writePages } from './ssr-pages.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { bundleHydrate, SSR_DIR, writePages } from './ssr-pages.js';
 
 const session = e2eSession();
 let url = '';
@@ -169,6 +171,35 @@ describe('a board drawn on the server', () => {
     expect(await page.locator('galaxies-board [part="prompt"]').count()).toBe(0);
     await context.close();
   });
+
+  it.each([
+    ['square', { size: '10', code: 'k3x9q2ab', difficulty: 'medium' }],
+    ['oblong', { src: '12x8:vqzehzgisbzljfibzzmgiqyen' }],
+  ])(
+    'holds a %s grid’s place while the page arrives: the controls stand where they end up',
+    async (name, attributes) => {
+      const paths = writePages(`held-${name}`, attributes, 'en');
+      // The page cut where the grid begins: what a browser paints while the rest is on its way.
+      const whole = readFileSync(`${SSR_DIR}/held-${name}.html`, 'utf8');
+      const at = whole.search(/<div class="(port|pk-zoom)"/);
+      expect(at).toBeGreaterThan(0);
+      writeFileSync(`${SSR_DIR}/held-${name}-cut.html`, whole.slice(0, at));
+      const context = await session.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        javaScriptEnabled: false,
+      });
+      const controlsTop = async (path: string) => {
+        const page = await context.newPage();
+        await page.goto(url + path);
+        return (await page.locator('galaxies-board [part~="controls"]').boundingBox())!.y;
+      };
+      const arrived = await controlsTop(paths.ssr);
+      expect(
+        Math.abs((await controlsTop(`/${SSR_DIR}/held-${name}-cut.html`)) - arrived),
+      ).toBeLessThan(2);
+      await context.close();
+    },
+  );
 
   it('shows the puzzle without JavaScript, and says it needs it to play', async () => {
     const paths = writePages(

@@ -84,7 +84,8 @@ export class BoardGame implements PkBoard<Move, Marks> {
   ) {
     const s = shape(source.puzzle);
     this.kinds = s.sideKind;
-    this.askTints();
+    if (source.tints) this.tints = source.tints;
+    else this.askTints();
     this.given = givenWalls(source.puzzle);
     this.standing = standing(source.puzzle, this.save);
     this.refresh();

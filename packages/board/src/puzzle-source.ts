@@ -36,6 +36,8 @@ export interface Source {
    * when it has none).
    */
   level: string | null;
+  /** Each dot's tint when already worked out (a server's, say); the board works them out if not. */
+  tints?: readonly number[];
 }
 
 /** A puzzle to play, or why there is none: a player's sentence and a developer's detail. */

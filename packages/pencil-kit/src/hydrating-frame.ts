@@ -1,10 +1,12 @@
 // The frame for pages drawn on the server (Lit SSR): on the server it draws a frame whose tray
 // is shown (a slot says what it holds only once the page runs) and no game running (a server
 // has no saves or clock); in the browser its first update hydrates exactly that, and the game
-// opens just after (a returning player's prompt gives way without moving the page). Registered as <pk-frame> only by such pages (a board's hydrate entry), so
-// pages that draw in the browser carry none of it.
+// opens just after, in a task of its own (a returning player's prompt gives way without moving
+// the page). Registered as <pk-frame> only by such pages (a board's hydrate entry), so pages
+// that draw in the browser carry none of it.
 import { isServer, type PropertyValues } from 'lit';
 import { PkFrame } from './frame.js';
+import { nextTask } from './in-turn.js';
 
 export class PkHydratingFrame extends PkFrame {
   /** Drawn on the server, or hydrating what the server drew (its shadow root came with it). */
@@ -19,11 +21,27 @@ export class PkHydratingFrame extends PkFrame {
     if (!this.hydrating) super.willUpdate(changed);
   }
 
+  /** The game opening after hydration; `updateComplete` waits for it. */
+  private opening: Promise<void> | null = null;
+
   protected override firstUpdated(): void {
     if (!this.hydrating || isServer) return;
     this.hydrating = false;
-    // A returning player's game drops the first-move prompt the server drew: the side keeps its
-    // height until the player's first press, so nothing under the frame jumps as the page loads.
+    this.opening = nextTask().then(() => this.openDrawn());
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    await this.opening;
+    return done;
+  }
+
+  /**
+   * Opens the game over what the server drew. A returning player's game drops the first-move
+   * prompt: the side keeps its height until the player's first press, so nothing under the
+   * frame jumps as the page loads.
+   */
+  private openDrawn(): void {
     const side = this.renderRoot.querySelector<HTMLElement>('.side');
     const drawn = side?.offsetHeight ?? 0;
     this.open();

@@ -6,13 +6,33 @@
 // Registered as <galaxies-board> only by such pages (define-hydrating.ts), so pages that draw
 // in the browser carry none of it.
 import { ENGINE_VERSION } from '@galaxies/engine';
-import { isServer, type PropertyValues } from 'lit';
+import { css, isServer, type PropertyValues } from 'lit';
 import { GalaxiesBoard } from '../board.js';
+import { boardStyles } from '../board-styles.js';
 import { planSource } from '../puzzle-source.js';
 import { tintsChunk } from '../tint-loader.js';
 import { MADE_ATTRIBUTE, madeSource, madeText, readMade } from './made-text.js';
 
 export class GalaxiesHydratingBoard extends GalaxiesBoard {
+  static override styles = [
+    ...boardStyles,
+    // While the page is still arriving, the frame's place for the grid holds the grid's shape
+    // (a square unless the host's style says otherwise) inside the port's padding, so the
+    // controls parsed before the grid (they come first in the HTML) do not move when it comes.
+    css`
+      pk-frame:not(:has(> .port, > .pk-zoom, > .making))::part(board) {
+        box-sizing: content-box;
+        aspect-ratio: var(--_gx-aspect, 1);
+        max-height: var(--gx-grid-height, 85svh);
+        padding: 0.2rem;
+      }
+      @container (min-width: 30rem) {
+        pk-frame:not(:has(> .port, > .pk-zoom, > .making))::part(board) {
+          padding: 0.35rem;
+        }
+      }
+    `,
+  ];
   /** Its shadow root came with the page: the first update hydrates it. */
   private hydrating = !isServer && this.shadowRoot !== null;
   /** The puzzle was asked for before the first update: that update keeps it. */
@@ -25,11 +45,9 @@ export class GalaxiesHydratingBoard extends GalaxiesBoard {
     const made = readMade(this.getAttribute(MADE_ATTRIBUTE));
     const planned = planSource(this, { version: ENGINE_VERSION });
     const source = made && 'make' in planned && madeSource(planned.make, made);
-    if (source) {
-      this.show({ ok: true, source });
-      // The tints as the server drew them: a galaxy its given walls close shows tinted at once.
-      this.game!.tints = made.tints;
-    } else this.maker.load(this);
+    // With the tints as the server drew them: a galaxy its given walls close shows tinted at once.
+    if (source) this.show({ ok: true, source });
+    else this.maker.load(this);
     const found = this.maker.pending;
     return found ? found.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
@@ -38,12 +56,18 @@ export class GalaxiesHydratingBoard extends GalaxiesBoard {
     if (!this.foundEarly) super.willUpdate(changed);
     this.foundEarly = false;
     // A server draws in one pass, so the puzzle is found by now: its tints are worked out before
-    // the board draws (their code is loaded), and a made one (not a given one) is written with
-    // them on the host for the page.
+    // the board draws (their code is loaded); a grid that is not square puts its shape in the
+    // host's style (for the place held while the page arrives); and a made puzzle (not a given
+    // one) is written with its tints on the host for the page.
     const puzzle = this.current;
     const tints = tintsChunk.loaded;
     if (!isServer || !puzzle || !tints || !this.game) return;
     this.game.tints = tints.tintsOf(puzzle);
+    if (puzzle.w !== puzzle.h) {
+      const style = this.getAttribute('style');
+      const aspect = `--_gx-aspect: ${puzzle.w} / ${puzzle.h}`;
+      this.setAttribute('style', style ? `${aspect}; ${style}` : aspect);
+    }
     if (this.src || this.puzzle) return;
     const text = madeText({ dots: puzzle.dots, score: this.score, tints: this.game.tints });
     this.setAttribute(MADE_ATTRIBUTE, text);

@@ -47,7 +47,7 @@ describe('the made puzzle on a drawn host', () => {
       [1, 1],
       [13, 13],
     ]);
-    expect(readMade('4.2;1,1 13,13;06')!.tints).toEqual([0, 6]);
+    expect(made?.tints).toEqual([0, 6]);
     expect(madeSource(ask, readMade('-;1,1 15,1;00')!)).toBeNull(); // off a 7×7
     expect(madeSource(ask, readMade('-;0,1;0')!)).toBeNull();
     expect(madeSource(ask, readMade('-;3,3 1,1;00')!)).toBeNull(); // out of order

@@ -59,5 +59,6 @@ export function madeSource(ask: MakeAsk, made: Made): Source | null {
     imported: false,
     score: made.score,
     level: ask.difficulty,
+    tints: made.tints,
   };
 }

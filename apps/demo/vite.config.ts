@@ -27,7 +27,7 @@ const SHARED: HtmlTagDescriptor[] = [
   },
   {
     tag: 'link',
-    attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    attrs: { rel: 'icon', href: '/icons/favicon-48.png', sizes: '48x48', type: 'image/png' },
     injectTo: 'head',
   },
   // Installable: the web app's manifest and icons, and the browser's colours in each scheme.
@@ -84,7 +84,7 @@ function offlineShell(): Plugin {
         ...paths,
         ...files,
         '/manifest.webmanifest',
-        '/favicon.svg',
+        '/icons/favicon-48.png',
         '/icons/icon-192.png',
       ];
       const version = createHash('sha256')

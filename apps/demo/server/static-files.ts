@@ -18,7 +18,7 @@ export const A_DAY = 'public, max-age=86400';
 /** The cache header for the site's file at `path` (relative to its root, `/`-separated). */
 export function cacheControlFor(path: string): string {
   if (path.startsWith('assets/')) return IMMUTABLE;
-  if (path.startsWith('icons/') || path === 'favicon.svg') return A_DAY;
+  if (path.startsWith('icons/')) return A_DAY;
   return REVALIDATE;
 }
 

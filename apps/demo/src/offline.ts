@@ -7,6 +7,9 @@
 import { html, render } from 'lit';
 import { say } from './words/say.js';
 
+/** How long after load a first visit's page waits before it installs the worker. */
+const FIRST_INSTALL_WAIT_MS = 4000;
+
 /** Registers the site's service worker and offers each new version as it arrives. */
 export function startOffline(): void {
   if (!('serviceWorker' in navigator)) return; // (the dev server has no sw.js: nothing registers)
@@ -18,8 +21,9 @@ export function startOffline(): void {
     if (controlled) location.reload();
     controlled = true;
   });
-  // Registered once the page has loaded: a first visit's worker fetches the whole shell, which
-  // should not compete with the page's own first files.
+  // Registered once the page has loaded, and on a first visit (no worker yet) a few seconds
+  // later: that worker fetches the whole shell (some 60 files) and the browser compiles its
+  // scripts as it stores them, which should not compete with the page coming to life.
   const register = () =>
     navigator.serviceWorker
       .register('/sw.js')
@@ -33,8 +37,9 @@ export function startOffline(): void {
         });
       })
       .catch(() => undefined); // a browser that won't run it plays online as before
-  if (document.readyState === 'complete') void register();
-  else addEventListener('load', () => void register(), { once: true });
+  const later = () => setTimeout(() => void register(), controlled ? 0 : FIRST_INSTALL_WAIT_MS);
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
 }
 
 function offerUpdate(registration: ServiceWorkerRegistration): void {

@@ -262,7 +262,8 @@ export class BoardGame implements PkBoard<Move, Marks> {
 
   assistsChanged(switches: AssistSwitches): void {
     this.switches = switches;
-    this.refresh();
+    // The marks have not moved: only what the helpers show of them is drawn again.
+    this.views = regionViews(this.standing, switches);
     if (this.history?.size) this.plugged?.say(this.status);
     this.host.changed();
   }

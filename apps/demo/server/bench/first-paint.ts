@@ -66,6 +66,23 @@ function lighthouse(url: string, preset: (typeof PRESETS)[number], out: string):
   };
 }
 
+/**
+ * `lighthouse`, tried up to three times: now and then Lighthouse loses its own trace of a load
+ * (NO_NAVSTART) on a busy machine, a failure of the tool and not of the page.
+ */
+function lighthouseAgain(url: string, preset: (typeof PRESETS)[number], out: string): Run {
+  for (let tries = 1; ; tries++) {
+    try {
+      return lighthouse(url, preset, out);
+    } catch (error) {
+      if (tries === 3) throw error;
+      console.log(
+        `(Lighthouse failed on try ${tries}, trying again: ${(error as Error).message.split('\n')[0]})`,
+      );
+    }
+  }
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -88,7 +105,7 @@ try {
     for (const preset of PRESETS) {
       const runs: Run[] = [];
       for (let k = 0; k < RUNS; k++) {
-        const run = lighthouse(base + path, preset, join(dataDir, `report-${k}.json`));
+        const run = lighthouseAgain(base + path, preset, join(dataDir, `report-${k}.json`));
         console.log(`${name}, ${preset}, run ${k + 1}: ${JSON.stringify(run)} (load ${load()})`);
         runs.push(run);
       }

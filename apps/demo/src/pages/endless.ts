@@ -10,6 +10,7 @@
 // newcomer is welcomed over it once.
 import '@galaxies/board/hydrate.js';
 import { ENGINE_VERSION } from '@galaxies/engine';
+import { nextTask } from '@galaxies/pencil-kit';
 import { hydrate } from '@lit-labs/ssr-client';
 import { html, render } from 'lit';
 import { addressOf, readAddress, type EndlessAsk } from '../endless-address.js';
@@ -125,8 +126,12 @@ async function show(given?: Shown, drawn: PageData | null = null): Promise<void>
   welcoming = firstShow && (server ? server.welcome : welcomeDue());
   firstShow = false;
   const view = endlessView(puzzle, () => void next(puzzle), welcoming);
-  if (server) hydrate(view, page);
-  else render(view, page);
+  if (server) {
+    hydrate(view, page);
+    // The rest (the welcome's buttons, the offer's trade, the score, the export row) in a task
+    // after the hydration, so a tap is answered between them.
+    await nextTask();
+  } else render(view, page);
   if (welcoming) wireWelcome(page, page.querySelector('galaxies-board'));
   if (server?.offer) void redeem(puzzle, server.offer);
   const board = page.querySelector<Board>('galaxies-board')!;

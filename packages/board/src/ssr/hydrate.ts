@@ -21,10 +21,12 @@ if (!Object.prototype.hasOwnProperty.call(LitElement, 'observedAttributes')) {
 }
 
 // No top-level await: a page built for older targets takes this module too.
-void import('./define-hydrating.js').then(() => {
-  if (!taps) return;
-  const boards = [...document.querySelectorAll('galaxies-board')];
-  void Promise.all(boards.map((board) => board.ready.then(() => taps.replay(board)))).finally(() =>
-    taps.stop(),
-  );
-});
+void import('./define-hydrating.js')
+  .then(({ defineHydrating }) => defineHydrating())
+  .then(() => {
+    if (!taps) return;
+    const boards = [...document.querySelectorAll('galaxies-board')];
+    void Promise.all(boards.map((board) => board.ready.then(() => taps.replay(board)))).finally(
+      () => taps.stop(),
+    );
+  });

@@ -6,6 +6,7 @@
 // Registered as <galaxies-board> only by such pages (define-hydrating.ts), so pages that draw
 // in the browser carry none of it.
 import { ENGINE_VERSION } from '@galaxies/engine';
+import { nextTask } from '@galaxies/pencil-kit';
 import { css, isServer, type PropertyValues } from 'lit';
 import { GalaxiesBoard } from '../board.js';
 import { boardStyles } from '../board-styles.js';
@@ -46,8 +47,12 @@ export class GalaxiesHydratingBoard extends GalaxiesBoard {
     const planned = planSource(this, { version: ENGINE_VERSION });
     const source = made && 'make' in planned && madeSource(planned.make, made);
     // With the tints as the server drew them: a galaxy its given walls close shows tinted at once.
-    if (source) this.show({ ok: true, source });
-    else this.maker.load(this);
+    // The game is set up in this task and the drawing taken over in the next: two short tasks.
+    if (source) {
+      this.show({ ok: true, source });
+      return nextTask().then(() => super.scheduleUpdate());
+    }
+    this.maker.load(this);
     const found = this.maker.pending;
     return found ? found.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }

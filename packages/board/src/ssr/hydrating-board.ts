@@ -10,7 +10,7 @@ import { nextTask } from '@galaxies/pencil-kit';
 import { css, isServer, type PropertyValues } from 'lit';
 import { GalaxiesBoard } from '../board.js';
 import { boardStyles } from '../board-styles.js';
-import { planSource } from '../puzzle-source.js';
+import { planSource, type Resolved } from '../puzzle-source.js';
 import { tintsChunk } from '../tint-loader.js';
 import { MADE_ATTRIBUTE, madeSource, madeText, readMade } from './made-text.js';
 
@@ -57,17 +57,26 @@ export class GalaxiesHydratingBoard extends GalaxiesBoard {
     return found ? found.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
+  /**
+   * On a server the game starts with its tints, worked out here (their code is loaded before a
+   * server draws: server-ready.ts), so the board draws them in its one pass and never asks for
+   * them again.
+   */
+  protected override show(resolved: Resolved): void {
+    const code = tintsChunk.loaded;
+    if (!isServer || !code || !resolved.ok || resolved.source.tints) return super.show(resolved);
+    const { source } = resolved;
+    super.show({ ok: true, source: { ...source, tints: code.tintsOf(source.puzzle) } });
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.foundEarly) super.willUpdate(changed);
     this.foundEarly = false;
-    // A server draws in one pass, so the puzzle is found by now: its tints are worked out before
-    // the board draws (their code is loaded); a grid that is not square puts its shape in the
-    // host's style (for the place held while the page arrives); and a made puzzle (not a given
-    // one) is written with its tints on the host for the page.
+    // A server draws in one pass, so the puzzle is found by now: a grid that is not square puts
+    // its shape in the host's style (for the place held while the page arrives), and a made
+    // puzzle (not a given one) is written with its tints on the host for the page.
     const puzzle = this.current;
-    const tints = tintsChunk.loaded;
-    if (!isServer || !puzzle || !tints || !this.game) return;
-    this.game.tints = tints.tintsOf(puzzle);
+    if (!isServer || !puzzle || !this.game) return;
     if (puzzle.w !== puzzle.h) {
       const style = this.getAttribute('style');
       const aspect = `--_gx-aspect: ${puzzle.w} / ${puzzle.h}`;

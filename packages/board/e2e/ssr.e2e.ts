@@ -127,11 +127,13 @@ describe('a board drawn on the server', () => {
         await page.evaluate(() => (window as unknown as { shifted: number }).shifted),
       ).toBeLessThan(0.01);
       expect(errors).toEqual([]);
-      // Exactly what the browser draws on its own.
+      // Exactly what the browser draws on its own, once it has drawn it all: a board drawn in
+      // the browser shows its tints when their code arrives, which may be after it is ready.
       const client = await context.newPage();
       await client.goto(url + paths.client);
       await ready(client);
-      expect(await domOf(page)).toEqual(await domOf(client));
+      const drawn = await domOf(page);
+      await expect.poll(() => domOf(client)).toEqual(drawn);
       await context.close();
     },
   );

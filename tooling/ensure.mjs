@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { chromiumPath } from './chromium.mjs';
+import { chromiumPath, DEBIAN_CHROMIUMS } from './chromium.mjs';
 
 /** Runs a command, inheriting output; returns its exit status. */
 export function run(cmd, args, options = {}) {
@@ -66,17 +66,22 @@ export function shareNodeHeaders() {
 }
 
 /**
- * Finds Chromium (CHROMIUM_PATH, else /usr/bin/chromium); as root on Debian, installs it with
- * apt-get; else stops with a message saying how. Sets CHROMIUM_PATH for every child process.
+ * Finds Chromium (CHROMIUM_PATH, else Debian's headless shell or full browser: chromium.mjs); as
+ * root on Debian without CHROMIUM_PATH, installs the headless shell with apt-get when it is
+ * missing (the full browser still serves if that fails); else stops with a message saying how.
+ * Sets CHROMIUM_PATH for every child process.
  */
 export function ensureChromium() {
   let found = chromiumPath();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!found && isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('› installing Chromium from Debian (apt-get install chromium)');
+  const wanted = DEBIAN_CHROMIUMS[0];
+  if (!process.env.CHROMIUM_PATH && found !== wanted && isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log("› installing Chromium's headless shell from Debian (apt-get)");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     if (run('apt-get', ['update'], { env }) === 0) {
-      run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
+      run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium-headless-shell'], {
+        env,
+      });
     }
     found = chromiumPath();
   }
@@ -84,7 +89,7 @@ export function ensureChromium() {
     throw new Error(
       'The browser tests need Chromium and none was found.\n' +
         '  Set CHROMIUM_PATH to a Chromium or Chrome executable, or on Debian/Ubuntu run:\n' +
-        '  sudo apt-get update && sudo apt-get install -y chromium',
+        '  sudo apt-get update && sudo apt-get install -y chromium-headless-shell',
     );
   }
   process.env.CHROMIUM_PATH = found;

@@ -1,5 +1,5 @@
 // Types for chromium.mjs.
-export declare const DEFAULT_CHROMIUM: string;
+export declare const DEBIAN_CHROMIUMS: string[];
 export declare const CHROMIUM_ARGS: string[];
 export declare function chromiumPath(): string | null;
 export declare function launchOptions(): {

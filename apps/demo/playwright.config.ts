@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { launchOptions } from '@galaxies/tooling/chromium';
+import { chromiumUse } from '@galaxies/tooling/e2e';
 import { SCREENSHOT } from '@galaxies/tooling/visual';
 import { metTheGame } from './e2e/met-the-game.js';
 
@@ -32,9 +32,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    browserName: 'chromium',
-    launchOptions: launchOptions(),
-    trace: 'retain-on-failure',
+    ...chromiumUse(),
     storageState: metTheGame(`http://localhost:${PORT}`),
   },
   webServer: {

@@ -2,7 +2,7 @@
 // key board stories look as their committed baselines do (visual).
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'playwright/test';
-import { launchOptions } from '@galaxies/tooling/chromium';
+import { chromiumUse } from '@galaxies/tooling/e2e';
 import { SCREENSHOT } from '@galaxies/tooling/visual';
 
 // Not Storybook's own 6006, so a running `dev` doesn't collide with the checks.
@@ -30,10 +30,8 @@ export default defineConfig({
   use: {
     // Under /storybook/, as the site serves it: the build's links must all be relative.
     baseURL: `http://localhost:${PORT}/storybook/`,
-    browserName: 'chromium',
-    launchOptions: launchOptions(),
+    ...chromiumUse(),
     colorScheme: 'light',
-    trace: 'retain-on-failure',
   },
   webServer: {
     command: `node e2e/serve-static.mjs ${PORT}`,

@@ -67,8 +67,9 @@ export function shareNodeHeaders() {
 
 /**
  * Finds Chromium (CHROMIUM_PATH, else Debian's headless shell or full browser: chromium.mjs); as
- * root on Debian without CHROMIUM_PATH, installs the headless shell with apt-get when it is
- * missing (the full browser still serves if that fails); else stops with a message saying how.
+ * root on Debian without CHROMIUM_PATH, installs the headless shell (and the full browser) with
+ * apt-get when the shell is missing (the full browser still serves if that fails); else stops
+ * with a message saying how.
  * Sets CHROMIUM_PATH for every child process.
  */
 export function ensureChromium() {
@@ -76,12 +77,12 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const wanted = DEBIAN_CHROMIUMS[0];
   if (!process.env.CHROMIUM_PATH && found !== wanted && isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log("› installing Chromium's headless shell from Debian (apt-get)");
+    console.log("› installing Chromium's headless shell and browser from Debian (apt-get)");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     if (run('apt-get', ['update'], { env }) === 0) {
-      run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium-headless-shell'], {
-        env,
-      });
+      // The full browser too: the first-paint bench drives it (Lighthouse wants a real one).
+      const packages = ['chromium-headless-shell', 'chromium'];
+      run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env });
     }
     found = chromiumPath();
   }

@@ -3,6 +3,7 @@ import { answerWalls, generate, grade, shape, Side } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
+import { GalaxiesBoard } from './board.js';
 import {
   at,
   drag,
@@ -106,6 +107,18 @@ describe('walls with the mouse', () => {
     el.puzzle = puzzle;
     document.body.append(el);
     await settle(el);
+    expect(el.marks!.w).toEqual(open([57, 59]));
+  });
+
+  it('takes marks set before its tag was defined, as it upgrades', async () => {
+    const el = document.createElement('galaxies-board-late') as GalaxiesBoard;
+    // Before the upgrade these are plain properties of an unknown element.
+    Object.assign(el, { saves: 'off', marks: { w: open([57, 59]), x: [] }, puzzle });
+    document.body.append(el);
+    customElements.define('galaxies-board-late', class extends GalaxiesBoard {});
+    await settle(el);
+    // The board's own accessor answers, from its game (not the value left on the element).
+    expect(Object.hasOwn(el, 'marks')).toBe(false);
     expect(el.marks!.w).toEqual(open([57, 59]));
   });
 

@@ -231,6 +231,17 @@ export class GalaxiesBoard extends SpeakingElement {
     else this.pendingMarks = value;
   }
 
+  constructor() {
+    super();
+    // Marks a page set before the tag was defined (a board drawn on the server is on show before
+    // its code runs) sit on the element itself, hiding the setter: taken up here, as it upgrades.
+    if (Object.prototype.hasOwnProperty.call(this, 'marks')) {
+      const early = (this as { marks?: unknown }).marks;
+      delete (this as { marks?: unknown }).marks;
+      this.marks = early;
+    }
+  }
+
   /**
    * Settles once the board shows what it was given: the puzzle (a 13×13 from `size` + `code` is
    * made in a worker first, showing "Making the puzzle…") or the message in its place. Smaller

@@ -3,7 +3,7 @@
 // The front end's pure modules (src/**/*.test.ts: no page, no storage) run once, beside them.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { reporters } from '@galaxies/tooling/vitest';
+import { reporters, SHARED_MODULES } from '@galaxies/tooling/vitest';
 
 const include = ['server/**/*.test.ts'];
 // A flood of players or an outage takes seconds, more beside the other checks on two cores: no
@@ -21,13 +21,22 @@ export default defineConfig({
     // database of its own, and much of a test's time is its database's, not this process's.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'sqlite', include, testTimeout, env: { TEST_DATABASE_URL: '' } } },
-      { test: { name: 'site', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'sqlite',
+          ...SHARED_MODULES,
+          include,
+          testTimeout,
+          env: { TEST_DATABASE_URL: '' },
+        },
+      },
+      { test: { name: 'site', ...SHARED_MODULES, include: ['src/**/*.test.ts'] } },
       ...(postgres
         ? [
             {
               test: {
                 name: 'postgres',
+                ...SHARED_MODULES,
                 include,
                 testTimeout,
                 env: { TEST_DATABASE_URL: postgres },

@@ -3,7 +3,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { BROWSER_EXPECT, chromiumBrowser, reporters } from '@galaxies/tooling/vitest';
+import {
+  BROWSER_EXPECT,
+  chromiumBrowser,
+  reporters,
+  SHARED_MODULES,
+} from '@galaxies/tooling/vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -13,6 +18,7 @@ export default defineConfig({
     name: 'stories',
     reporters: reporters('stories'),
     expect: BROWSER_EXPECT,
+    ...SHARED_MODULES,
     browser: chromiumBrowser(),
   },
 });

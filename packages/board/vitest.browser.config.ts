@@ -1,7 +1,12 @@
 // Browser tests in real Chromium for <galaxies-board>. The gesture command drives Chromium's own
 // mouse and touch input at exact coordinates (see test/gestures.ts).
 import { defineConfig } from 'vitest/config';
-import { BROWSER_EXPECT, chromiumBrowser, reporters } from '@galaxies/tooling/vitest';
+import {
+  BROWSER_EXPECT,
+  chromiumBrowser,
+  reporters,
+  SHARED_MODULES,
+} from '@galaxies/tooling/vitest';
 import { gesture } from './test/gestures.js';
 
 export default defineConfig({
@@ -10,6 +15,7 @@ export default defineConfig({
     include: ['src/**/*.browser.test.ts'],
     reporters: reporters('browser'),
     expect: BROWSER_EXPECT,
+    ...SHARED_MODULES,
     browser: { ...chromiumBrowser(), commands: { gesture } },
   },
 });

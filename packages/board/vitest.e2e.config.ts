@@ -2,6 +2,7 @@
 // API (the board has `playwright`, not `@playwright/test`), against a static server the tests
 // start. Results go where a Playwright run's would: test-results/playwright.json.
 import { defineConfig } from 'vitest/config';
+import { SHARED_MODULES } from '@galaxies/tooling/vitest';
 
 export default defineConfig({
   test: {
@@ -10,6 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    ...SHARED_MODULES,
     // A poll waits up to 15 s: other suites share the machine's two cores (npm test runs the
     // end-to-end suites at once), and a poll ends as soon as what it waits for is there.
     expect: { poll: { timeout: 15_000 } },

@@ -1,6 +1,11 @@
 // The engine in real Chromium: a code must make the same puzzle there as in Node.
 import { defineConfig } from 'vitest/config';
-import { BROWSER_EXPECT, chromiumBrowser, reporters } from '@galaxies/tooling/vitest';
+import {
+  BROWSER_EXPECT,
+  chromiumBrowser,
+  reporters,
+  SHARED_MODULES,
+} from '@galaxies/tooling/vitest';
 
 export default defineConfig({
   test: {
@@ -8,6 +13,7 @@ export default defineConfig({
     include: ['src/**/*.browser.test.ts'],
     reporters: reporters('browser'),
     expect: BROWSER_EXPECT,
+    ...SHARED_MODULES,
     browser: chromiumBrowser(),
   },
 });

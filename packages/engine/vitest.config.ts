@@ -2,7 +2,7 @@
 // (vitest.browser.config.ts), to show a code makes the same puzzle there.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { reporters } from '@galaxies/tooling/vitest';
+import { reporters, SHARED_MODULES } from '@galaxies/tooling/vitest';
 
 export default defineConfig({
   test: {
@@ -10,6 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     exclude: ['src/**/*.browser.test.ts'],
     reporters: reporters('unit'),
+    ...SHARED_MODULES,
     // Property tests and whole games of hints take seconds, more on a busy 2-core machine:
     // no test here is about speed (the bench is), so none fails for being slow.
     testTimeout: 120_000,

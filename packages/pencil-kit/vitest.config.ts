@@ -1,6 +1,6 @@
 // Unit tests in Node for the kit's plain helpers.
 import { defineConfig } from 'vitest/config';
-import { reporters } from '@galaxies/tooling/vitest';
+import { reporters, SHARED_MODULES } from '@galaxies/tooling/vitest';
 
 export default defineConfig({
   test: {
@@ -8,5 +8,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     exclude: ['src/**/*.browser.test.ts'],
     reporters: reporters('unit'),
+    ...SHARED_MODULES,
   },
 });

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from './app.js';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -15,6 +15,31 @@ describe('the site server', () => {
     server = await testServer();
   });
   afterEach(() => server.close());
+
+  it('starts with no deprecation warning', async () => {
+    const warnings: string[] = [];
+    const heard = (warning: Error & { code?: string }) =>
+      warnings.push(`${warning.code}: ${warning.message}`);
+    process.on('warning', heard);
+    try {
+      const another = await testServer();
+      await another.close();
+      await new Promise((resolve) => setTimeout(resolve, 20)); // warnings come on a later tick
+    } finally {
+      process.off('warning', heard);
+    }
+    expect(warnings.filter((w) => /deprecat/i.test(w))).toEqual([]);
+  });
+
+  it('serves robots.txt: every page may be read, the API is left alone', async () => {
+    const robots = readFileSync(new URL('../public/robots.txt', import.meta.url), 'utf8');
+    writeFileSync(join(server.clientDir, 'robots.txt'), robots);
+    const res = await server.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const rules = res.body.split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(rules).toEqual(['User-agent: *', 'Disallow: /api/']);
+  });
 
   it('answers the health check once its database answers', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/healthz' });
@@ -121,6 +146,8 @@ describe('the rate limit', () => {
         codes.push((await server.app.inject({ method: 'GET', url: '/api/me' })).statusCode);
       }
       expect(codes).toEqual([200, 200, 200, 429, 429]);
+      const refused = await server.app.inject({ method: 'GET', url: '/api/me' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       const health = await server.app.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode).toBe(200);
     } finally {

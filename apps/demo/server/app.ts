@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { MemoryCounts, type WindowCounts } from './counts.js';
 import { PostgresCounts } from './db/counts.js';
@@ -65,7 +65,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       serializers: { req: requestForLog },
     },
     // One line a request, written as it completes (Fastify's own logging writes two).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     trustProxy: fastifyTrustProxy(services.config.trustProxy),
     // Refuse what a schema does not name, and take types as sent: a forged post is refused,

@@ -9,6 +9,7 @@ describe('settings', () => {
       host: 'localhost',
       dataDir: '/srv/galaxies/data',
       databaseUrl: undefined,
+      databasePool: 20,
       secret: undefined,
       timeZone: 'UTC',
     });
@@ -23,6 +24,10 @@ describe('settings', () => {
     expect(readConfig(env).timeZone).toBe(zone);
   });
 
+  it('takes the PostgreSQL pool’s size from GALAXIES_DB_POOL', () => {
+    expect(readConfig({ GALAXIES_DB_POOL: '64' }).databasePool).toBe(64);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT must be a port number/],
     [{ PORT: '70000' }, /PORT must be a port number/],
@@ -31,6 +36,8 @@ describe('settings', () => {
     [{ GALAXIES_WRITE_LIMIT: 'x' }, /GALAXIES_WRITE_LIMIT/],
     [{ GALAXIES_NEW_PLAYER_LIMIT: '-1' }, /GALAXIES_NEW_PLAYER_LIMIT/],
     [{ GALAXIES_LOG_LEVEL: 'loud' }, /GALAXIES_LOG_LEVEL/],
+    [{ GALAXIES_DB_POOL: '0' }, /GALAXIES_DB_POOL must be a whole number of connections/],
+    [{ GALAXIES_DB_POOL: '2.5' }, /GALAXIES_DB_POOL/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

@@ -9,13 +9,17 @@ import { securityHeadersFor } from './security.js';
 import { english, REFUSALS_EN, type Refusals, type Said } from './refusals.js';
 import { REFUSALS_JA } from './refusals-ja.js';
 
-/** An error meant for the player, with its HTTP status: said in their language when answered. */
+/**
+ * An error meant for the player, with its HTTP status: said in their language when answered.
+ * `retryAfter`: the seconds a refused client should wait, sent as `retry-after`.
+ */
 export class ApiError extends Error {
   readonly said: Said;
 
   constructor(
     readonly status: number,
     said: Said,
+    readonly retryAfter?: number,
   ) {
     super(english(said));
     this.said = said;
@@ -64,7 +68,10 @@ function fastifyMessage(error: FastifyError): Said | null {
 export function jsonErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const w = refusalsFor(request);
-    if (error instanceof ApiError) return reply.status(error.status).send({ error: error.said(w) });
+    if (error instanceof ApiError) {
+      if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
+      return reply.status(error.status).send({ error: error.said(w) });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ error: w.tooMany });
     const known = status < 500 ? fastifyMessage(error) : null;

@@ -114,9 +114,8 @@ export class Identity {
       return who.player;
     }
     if (who.kind === 'forged') throw new ApiError(401, FORGED);
-    if (!(await this.newPlayers.take(request.ip, at.getTime()))) {
-      throw new ApiError(429, (w) => w.tooManyPlayers);
-    }
+    const wait = await this.newPlayers.take(request.ip, at.getTime());
+    if (wait !== null) throw new ApiError(429, (w) => w.tooManyPlayers, wait);
     const player = await createPlayer(this.store.db, at);
     setSessionCookie(request, reply, await this.newSession(request, player.id));
     return player;

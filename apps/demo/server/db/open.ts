@@ -4,6 +4,7 @@
 // and dropped, never left to take the process down; the pool makes new ones when it can.
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { DATABASE_POOL } from '../config.js';
 import { privateFile, privateFolder } from '../private-files.js';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
@@ -19,8 +20,12 @@ export interface Store {
   close(): Promise<void>;
 }
 
-/** How long a request waits for a PostgreSQL connection before it is told the database is down. */
-export const CONNECT_TIMEOUT_MS = 3000;
+/**
+ * How long a request waits for a PostgreSQL connection: queued behind the others while every
+ * connection is busy, up to a deadline that fits a request (a player's post waits, as a proxy
+ * would, rather than being refused after a moment). A database that is down refuses at once.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * A pool whose connections never throw from an event: an idle connection's error comes through
@@ -28,10 +33,14 @@ export const CONNECT_TIMEOUT_MS = 3000;
  * event nobody listens to would end the process); both reach `report`. The query that was
  * running gets the error too, and the broken connection is dropped on release.
  */
-function postgresPool(connectionString: string, report: (error: Error) => void): pg.Pool {
+function postgresPool(
+  connectionString: string,
+  max: number,
+  report: (error: Error) => void,
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   pool.on('error', report);
@@ -42,6 +51,8 @@ function postgresPool(connectionString: string, report: (error: Error) => void):
 export interface StoreOptions {
   /** PostgreSQL connection string; when absent, SQLite. */
   databaseUrl?: string | undefined;
+  /** PostgreSQL's pool: connections at most (config.ts's DATABASE_POOL when absent). */
+  databasePool?: number | undefined;
   /** SQLite's folder (its file is `galaxies.sqlite` there), or `:memory:`. */
   dataDir: string;
 }
@@ -63,7 +74,11 @@ function sqlite(dataDir: string): SQLite.Database {
   return file;
 }
 
-export async function openStore({ databaseUrl, dataDir }: StoreOptions): Promise<Store> {
+export async function openStore({
+  databaseUrl,
+  databasePool = DATABASE_POOL,
+  dataDir,
+}: StoreOptions): Promise<Store> {
   const dialect: DialectName = databaseUrl ? 'postgres' : 'sqlite';
   const listeners: ((error: Error) => void)[] = [];
   const report = (error: Error) => {
@@ -71,7 +86,7 @@ export async function openStore({ databaseUrl, dataDir }: StoreOptions): Promise
   };
   const db = new Kysely<Database>({
     dialect: databaseUrl
-      ? new PostgresDialect({ pool: postgresPool(databaseUrl, report) })
+      ? new PostgresDialect({ pool: postgresPool(databaseUrl, databasePool, report) })
       : new SqliteDialect({ database: sqlite(dataDir) }),
   });
   const migrator = new Migrator({ db, provider: migrationProvider(dialect) });

@@ -41,6 +41,16 @@ export interface SolvesTable {
   hints: Generated<number>;
 }
 
+/** A player's best time without hints at a size and level: what a best-times board reads. */
+export interface BestTimesTable {
+  size: number;
+  difficulty: string;
+  player_id: string;
+  seconds: number;
+  /** The solve that set it: among equal times, the one set first ranks first. */
+  solve_id: number;
+}
+
 /** One row per daily whose field has been rated: the claim that makes the job run once. */
 export interface FieldRatingsTable {
   day: string;
@@ -100,6 +110,7 @@ export interface Database {
   players: PlayersTable;
   sessions: SessionsTable;
   solves: SolvesTable;
+  best_times: BestTimesTable;
   field_ratings: FieldRatingsTable;
   rate_counts: RateCountsTable;
   rating_history: RatingHistoryTable;

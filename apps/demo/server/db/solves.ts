@@ -1,5 +1,6 @@
 // Accepted solves in storage. One per player and puzzle (named by puzzle-key.ts, with its engine
-// version from version 2): a repeat post finds the first.
+// version from version 2): a repeat post finds the first. Each stored solve without hints
+// updates its player's best time at its size and level (the best-times boards read those).
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NewSolve, Solve } from './schema.js';
 
@@ -33,7 +34,35 @@ export async function recordSolve(
     .executeTakeFirst();
   const stored = await findSolve(db, solve.player_id, solve.puzzle);
   if (!stored) throw new Error('The solve was neither stored nor found.');
-  return { solve: stored, repeat: Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0 };
+  const repeat = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0;
+  if (!repeat && stored.hints === 0) await keepBest(db, stored);
+  return { solve: stored, repeat };
+}
+
+/**
+ * Keeps `solve` as its player's best time at its size and level when it beats the one kept (or
+ * is the first): in the caller's transaction, so a board never misses a stored solve.
+ */
+async function keepBest(db: Db, solve: Solve): Promise<void> {
+  await db
+    .insertInto('best_times')
+    .values({
+      size: solve.size,
+      difficulty: solve.difficulty,
+      player_id: solve.player_id,
+      seconds: solve.seconds,
+      solve_id: solve.id,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['size', 'difficulty', 'player_id'])
+        .doUpdateSet((eb) => ({
+          seconds: eb.ref('excluded.seconds'),
+          solve_id: eb.ref('excluded.solve_id'),
+        }))
+        .where((eb) => eb('best_times.seconds', '>', eb.ref('excluded.seconds'))),
+    )
+    .execute();
 }
 
 /** How many endless solves `playerId` has had rated on `day` (for the day's cap). */

@@ -108,6 +108,10 @@ describe('signing in on another device', () => {
     for (let k = 0; k < SIGN_IN_TRIES + 2; k++) statuses.push((await signIn('AAAA-BBBB')).status!);
     expect(statuses.slice(0, SIGN_IN_TRIES).every((s) => s === 400)).toBe(true);
     expect(statuses.slice(SIGN_IN_TRIES)).toEqual([429, 429]);
+    const refused = await post('/api/me/sign-in', undefined, { code: 'AAAA-BBBB' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
   });
 
   it('makes codes only for a player this site knows', async () => {

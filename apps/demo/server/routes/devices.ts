@@ -57,9 +57,8 @@ export function deviceRoutes(
       },
     },
     async (request, reply) => {
-      if (!(await tries.take(request.ip, now().getTime()))) {
-        throw new ApiError(429, (w) => w.tooManyCodes);
-      }
+      const wait = await tries.take(request.ip, now().getTime());
+      if (wait !== null) throw new ApiError(429, (w) => w.tooManyCodes, wait);
       const taken = await redeem(store.db, secret, (request.body as { code: string }).code, now());
       if (!taken) throw new ApiError(400, REFUSED);
       await identity.signIn(request, reply, taken.playerId);

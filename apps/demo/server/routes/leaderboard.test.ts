@@ -58,6 +58,55 @@ describe('leaderboards', () => {
     expect(new Set(tags).size).toBe(3);
   });
 
+  it('lets the asker’s browser keep a board a few seconds, then answers its ETag with 304', async () => {
+    const vera = await solver('Vera', 150);
+    const ask = (etag?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/api/galaxies/leaderboard/daily',
+        headers: { cookie: vera, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const first = await ask();
+    expect(first.headers['cache-control']).toBe('private, max-age=5');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    const again = await ask(etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // Another player's view of the same board marks another "you": another ETag.
+    const other = await server.app.inject({
+      method: 'GET',
+      url: '/api/galaxies/leaderboard/daily',
+    });
+    expect(other.headers.etag).not.toBe(etag);
+    // A new time on the board: the old ETag gets the new board.
+    await solver('Ben', 95);
+    const changed = await ask(etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().entries.map((e: { name: string }) => e.name)).toEqual(['Ben', 'Vera']);
+    for (const url of ['all-time?size=7', 'ratings']) {
+      const board = await server.app.inject({
+        method: 'GET',
+        url: `/api/galaxies/leaderboard/${url}`,
+      });
+      expect(board.headers.etag).toMatch(/^W\//);
+      const kept = await server.app.inject({
+        method: 'GET',
+        url: `/api/galaxies/leaderboard/${url}`,
+        headers: { 'if-none-match': String(board.headers.etag) },
+      });
+      expect(kept.statusCode).toBe(304);
+    }
+    // A refusal is never kept.
+    const refused = await server.app.inject({
+      method: 'GET',
+      url: '/api/galaxies/leaderboard/all-time?size=8',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers.etag).toBeUndefined();
+  });
+
   it('names the day’s puzzle with its level, version and score', async () => {
     for (const date of [TODAY, '2026-12-05']) {
       server.setNow(new Date(`${date}T12:00:00Z`));

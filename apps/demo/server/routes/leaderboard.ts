@@ -1,6 +1,7 @@
 // Leaderboards: GET /api/galaxies/leaderboard/daily?date= (the day's puzzle named with its level
 // and score), /all-time?size=&level= (best times at a size and level), /ratings. Each entry
-// says whether it is the asking player, so the page can mark "you".
+// says whether it is the asking player, so the page can mark "you". Each board is kept a few
+// seconds by the asker's browser and carries an ETag (board-cache.ts).
 import { display } from '@galaxies/ratings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bestTimes, dailyTimes, ratings } from '../db/boards.js';
@@ -12,6 +13,7 @@ import { defaultName, tagOf } from '../names.js';
 import { isProvisional } from '../policy.js';
 import { ENGINE_VERSION, isMade, levelOf, scoreOf, SIZES_NOW } from '../puzzles.js';
 import type { Services } from '../services.js';
+import { boardCache } from './board-cache.js';
 
 function ranked<
   T extends { player_id: string; name: string | null; rd: number; rated_days: number },
@@ -38,6 +40,7 @@ export function leaderboardRoutes(
 
   app.get<{ Querystring: { date?: string } }>(
     '/api/galaxies/leaderboard/daily',
+    { onSend: boardCache },
     async (request) => {
       const today = todayIn(config.timeZone, now());
       const day = request.query.date ?? today;
@@ -65,6 +68,7 @@ export function leaderboardRoutes(
 
   app.get<{ Querystring: { size?: string; level?: string } }>(
     '/api/galaxies/leaderboard/all-time',
+    { onSend: boardCache },
     async (request) => {
       const size = Number(request.query.size ?? SIZES_NOW[0]);
       const own = levelOf(size);
@@ -86,6 +90,7 @@ export function leaderboardRoutes(
 
   app.get<{ Querystring: { provisional?: string } }>(
     '/api/galaxies/leaderboard/ratings',
+    { onSend: boardCache },
     async (request) => {
       const you = await asker(request);
       const provisional = request.query.provisional === 'true';

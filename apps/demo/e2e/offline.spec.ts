@@ -2,7 +2,7 @@
 // the app shell and the engine, so with the browser offline Today opens the day's puzzle kept
 // from the visit and plays it, the archive opens with its calendar, Endless plays one of the
 // rated puzzles it kept ready; Today solved offline is kept, and sent with its start ticket once
-// the browser is back online.
+// the browser is back online, its board then showing the referee's answer.
 import { solve } from '@galaxies/engine';
 import { expect, test } from '@playwright/test';
 import { drawWithMouse, gridOf, madeOf, wallCount, wallsToDraw } from './board-driver.js';
@@ -69,7 +69,8 @@ test('Today and the archive open and play offline, from the last visit', async (
   // when emulated offline ends (navigator.onLine is true again, no event: seen 2026-12-02), so
   // the test fires it for the browser then. The outbox sends once either way.
   await page.evaluate(() => navigator.onLine && dispatchEvent(new Event('online')));
-  await expect(page.locator('#notice')).toHaveText('Your offline solve is sent.');
+  // Sent, and the board that made it, still on screen, shows the referee's answer.
+  await expect(page.locator('galaxies-board .referee')).toContainText(/on today’s leaderboard/);
   const board = await page.evaluate(() =>
     fetch('/api/galaxies/leaderboard/daily').then((r) => r.json()),
   );

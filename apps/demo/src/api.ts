@@ -25,6 +25,7 @@ export interface DailyInfo {
 export type { SolvePost, Started, TicketAsk } from '../server/solve-post.js';
 import type { Stored } from '../server/db/store-solve.js';
 import type { SolvePost, Started, TicketAsk } from '../server/solve-post.js';
+import { retryAfterOf } from './retry.js';
 import { lang, say } from './words/say.js';
 
 /** A stored solve as the page sees it: the puzzle (its key, size, level, version, score) and how. */
@@ -113,6 +114,8 @@ export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The seconds the server (or a proxy) asked the page to wait, from `retry-after`. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
   }
@@ -135,7 +138,8 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   }
   const body = (await response.json().catch(() => null)) as { error?: string } | null;
   if (!response.ok) {
-    throw new ApiFailure(response.status, body?.error ?? say.answered(response.status));
+    const wait = retryAfterOf(response.headers.get('retry-after'));
+    throw new ApiFailure(response.status, body?.error ?? say.answered(response.status), wait);
   }
   return body as T;
 }
@@ -148,8 +152,12 @@ export const api = {
     call<Started>('/api/galaxies/tickets', { method: 'POST', body: JSON.stringify(ask) }),
   postSolve: (post: SolvePost) =>
     call<SolveResult>('/api/galaxies/solves', { method: 'POST', body: JSON.stringify(post) }),
-  dailyBoard: (date: string) =>
-    call<Leaderboard>(`/api/galaxies/leaderboard/daily?date=${encodeURIComponent(date)}`),
+  /** A day's board; `fresh` asks past the copy the browser keeps for a few seconds. */
+  dailyBoard: (date: string, fresh = false) =>
+    call<Leaderboard>(
+      `/api/galaxies/leaderboard/daily?date=${encodeURIComponent(date)}`,
+      fresh ? { cache: 'no-cache' } : undefined,
+    ),
   allTimeBoard: (size: number, level: string) =>
     call<Leaderboard>(`/api/galaxies/leaderboard/all-time?size=${size}&level=${level}`),
   ratingsBoard: () => call<Leaderboard>('/api/galaxies/leaderboard/ratings'),

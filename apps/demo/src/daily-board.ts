@@ -8,7 +8,7 @@ import { renderExportRow } from './export-row.js';
 import { offerNewerEngine } from './offline.js';
 import { postSolvesOf } from './solves.js';
 import { dailyTicket } from './tickets.js';
-import { notice } from './layout.js';
+import { notice } from './notice.js';
 import { followProgress } from './progress.js';
 import { isEngine, puzzleKey } from '../server/puzzle-key.js';
 import type { DailyMode } from './views/daily-view.js';

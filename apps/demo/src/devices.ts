@@ -4,7 +4,7 @@
 // which never reaches the server). Rendered into its own area of the account page.
 import { html, nothing, render, type TemplateResult } from 'lit';
 import { api, ApiFailure, type Device } from './api.js';
-import { notice } from './layout.js';
+import { notice } from './notice.js';
 import { qrCode } from './qr-code.js';
 import { say } from './words/say.js';
 

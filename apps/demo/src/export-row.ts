@@ -4,7 +4,7 @@
 // exports; the row names the files and hands them to the browser.
 import type { GalaxiesBoard } from '@galaxies/board';
 import { html, render } from 'lit';
-import { notice } from './layout.js';
+import { notice } from './notice.js';
 import { exportRowPlace } from './views/export-row-place.js';
 import { say } from './words/say.js';
 

@@ -1,8 +1,10 @@
 // The frame every page shares: the page's language and words settled first, its title, the
 // header (views/site-header.ts: the site's name, its navigation, the language switch), kept as
-// the server drew it when it did; and the service worker, started from here on every page.
+// the server drew it when it did; the service worker, started from here on every page; and the
+// solves an earlier page kept (outbox.ts), sent from whichever page opens next.
 import { render } from 'lit';
 import { startOffline } from './offline.js';
+import { sendKept } from './outbox.js';
 import { takePageData } from './server-drawn.js';
 import { siteHeader, type PageKey } from './views/site-header.js';
 import type { PageData } from './views/page-data.js';
@@ -28,6 +30,7 @@ function switchTo(event: Event): void {
 export async function startPage(current: PageKey): Promise<PageData | null> {
   await speak();
   startOffline();
+  void sendKept(); // any solve an earlier page kept, now a page of the site is open again
   document.title = say.titles[current];
   const data = takePageData();
   const header = document.querySelector<HTMLElement>('header.site');
@@ -38,12 +41,4 @@ export async function startPage(current: PageKey): Promise<PageData | null> {
   }
   if (!data) document.querySelector('#page')?.replaceChildren();
   return data;
-}
-
-/** Shows a sentence in the page's notice area (errors, results), read out politely. */
-export function notice(message: string, kind: 'info' | 'error' = 'info'): void {
-  const area = document.querySelector<HTMLElement>('#notice');
-  if (!area) return;
-  area.dataset.kind = kind;
-  area.textContent = message;
 }

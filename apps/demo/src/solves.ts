@@ -5,7 +5,7 @@ import { html, nothing, render, type TemplateResult } from 'lit';
 import { api, ApiFailure, type SolvePost, type SolveResult } from './api.js';
 import { RATED_ENDLESS_PER_DAY } from '../server/policy.js';
 import { ticketOf } from './tickets.js';
-import { keepForLater, sendKept } from './outbox.js';
+import { keepForLater, worthSending } from './outbox.js';
 import { say } from './words/say.js';
 
 /** What the board's `galaxies-solved` carries: the post, less what the page adds. */
@@ -16,7 +16,6 @@ type SolvedDetail = Omit<SolvePost, 'mode' | 'date' | 'ticket'>;
  * as `mode` (and `date`), saying the outcome in the solved board's result panel.
  */
 export function postSolvesOf(area: HTMLElement, mode: SolvePost['mode'], date?: string): void {
-  void sendKept(); // any solve kept from an offline game, now the site is open again
   area.addEventListener('galaxies-solved', (event) => {
     const detail = (event as CustomEvent<SolvedDetail>).detail;
     const board = event.target as HTMLElement;
@@ -46,26 +45,35 @@ function resultLines(board: HTMLElement): HTMLElement {
 async function post(board: HTMLElement, solve: SolvePost): Promise<void> {
   const show = (lines: TemplateResult) => render(lines, resultLines(board));
   const words = say.result;
+  const failed = (why: string) => show(html`<p class="error">${why}</p>`);
   show(html`<p>${words.sending}</p>`);
   try {
     const result = await api.postSolve(solve);
     show(await outcome(solve, result));
   } catch (error) {
-    if (error instanceof ApiFailure && error.status === 0) {
-      keepForLater(solve);
-      show(html`<p>${words.offline}</p>`);
+    if (worthSending(error)) {
+      // Kept here and sent again until the site answers; this panel then shows the answer.
+      keepForLater(solve, error, {
+        sent: (result) => void outcome(solve, result, true).then(show),
+        refused: failed,
+      });
+      show(html`<p>${error.status === 0 ? words.offline : words.busy}</p>`);
       return;
     }
-    const why = error instanceof ApiFailure ? error.message : words.failed;
-    show(html`<p class="error">${why}</p>`);
+    failed(error instanceof ApiFailure ? error.message : words.failed);
   }
 }
 
-/** The referee's answer in the player's words. */
-async function outcome(solve: SolvePost, result: SolveResult): Promise<TemplateResult> {
+/** The referee's answer in the player's words (`resent`: to a solve the outbox kept). */
+async function outcome(
+  solve: SolvePost,
+  result: SolveResult,
+  resent = false,
+): Promise<TemplateResult> {
   const w = say.result;
   const hints = result.solve.hints;
-  if (result.repeat) return html`<p>${w.repeat}</p>`;
+  // Sent again, a "repeat" is this very solve, stored by a post whose answer was lost.
+  if (result.repeat && !resent) return html`<p>${w.repeat}</p>`;
   if (hints > 0) return html`<p>${w.hinted(hints)}</p>`;
   if (result.capped) return html`<p>${w.capped(RATED_ENDLESS_PER_DAY)}</p>`;
   if (result.rating) {
@@ -93,7 +101,7 @@ async function streakNow(): Promise<{ current: number; best: number } | null> {
 /** The player's place on a day's board (rank, and whether new), or null when it can't be read. */
 async function placeOn(date: string): Promise<{ rank: number; provisional: boolean } | null> {
   try {
-    const board = await api.dailyBoard(date);
+    const board = await api.dailyBoard(date, true); // with the solve just stored
     return board.entries.find((e) => e.you) ?? null;
   } catch {
     return null;

@@ -6,7 +6,8 @@ import { ESTABLISHED_RD, PARS, RATED_ENDLESS_PER_DAY } from '../../server/policy
 import { html, render, type TemplateResult } from 'lit';
 import { api, ApiFailure, type Leaderboard } from '../api.js';
 import { sizeLabel } from '../format.js';
-import { notice, startPage } from '../layout.js';
+import { startPage } from '../layout.js';
+import { notice } from '../notice.js';
 import { puzzlePicker } from '../puzzle-picker.js';
 import { say } from '../words/say.js';
 

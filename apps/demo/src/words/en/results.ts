@@ -38,6 +38,7 @@ export const RESULTS_EN = {
     unrated: 'Puzzles from a link are played unrated.',
     sending: 'Sending your solve…',
     offline: 'You’re offline: your solve is kept here and sent when you’re back online.',
+    busy: 'The site is busy just now: your solve is kept here and sent again in a moment.',
     failed: 'The solve could not be sent.',
     repeat: 'Your first solve of this puzzle is the one that counts.',
     hinted: (hints: number) =>
@@ -53,8 +54,8 @@ export const RESULTS_EN = {
     streak: (current: number, best: number) =>
       `Your streak: ${current === 1 ? '1 day' : `${current} days in a row`}${best > current ? ` (best ${best})` : ''}.`,
     ratedLater: 'The daily is rated once the day is over.',
-    keptNotTaken: (why: string) => `A solve made offline was not taken: ${why}`,
+    keptNotTaken: (why: string) => `A saved solve was not taken: ${why}`,
     keptSent: (n: number) =>
-      n === 1 ? 'Your offline solve is sent.' : `Your ${n} offline solves are sent.`,
+      n === 1 ? 'Your saved solve is sent.' : `Your ${n} saved solves are sent.`,
   },
 };

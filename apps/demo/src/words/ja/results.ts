@@ -38,6 +38,7 @@ export const RESULTS_JA: Shape<typeof RESULTS_EN> = {
     unrated: 'リンクの問題はレーティングなしで遊びます。',
     sending: '正解を送っています…',
     offline: 'オフラインです。正解はここに保存し、オンラインに戻ったら送ります。',
+    busy: 'サイトが混み合っています。正解はここに保存し、少したってからもう一度送ります。',
     failed: '正解を送れませんでした。',
     repeat: 'この問題では、最初の正解が記録されます。',
     hinted: (hints) =>
@@ -51,8 +52,8 @@ export const RESULTS_JA: Shape<typeof RESULTS_EN> = {
     newRankAfter: '新しいプレイヤーは定まったプレイヤーのあとに並びます。',
     streak: (current, best) => `連続正解：${current}日${best > current ? `（最長${best}日）` : ''}`,
     ratedLater: '今日の問題のレーティングは、その日が終わってからつきます。',
-    keptNotTaken: (why) => `オフラインでの正解は受け付けられませんでした：${why}`,
+    keptNotTaken: (why) => `保存しておいた正解は受け付けられませんでした：${why}`,
     keptSent: (n) =>
-      n === 1 ? 'オフラインでの正解を送りました。' : `オフラインでの正解を${n}件送りました。`,
+      n === 1 ? '保存しておいた正解を送りました。' : `保存しておいた正解を${n}件送りました。`,
   },
 };

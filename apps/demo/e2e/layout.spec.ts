@@ -2,6 +2,7 @@
 // grid is at least 360 px wide and starts within 220 px of the top (Endless's size and level
 // picker included); on 1280×900 the grid and its controls fit on screen, the controls beside the
 // grid, for every size (15×15 by version 2's link; the others by links from before versions).
+// The header: on the phone one line, whose Menu opens every section; on the desktop a row.
 import { expect, test, type Page } from '@playwright/test';
 import { gridOf } from './board-driver.js';
 
@@ -30,8 +31,75 @@ test.describe('on a 390×844 phone', () => {
   }
 });
 
+/** The site's sections, as the header lists them. */
+const SECTIONS = [
+  ['Today', '/'],
+  ['Endless', '/endless/'],
+  ['Archive', '/archive/'],
+  ['How to play', '/how-to-play/'],
+  ['Play a link', '/play/'],
+  ['Editor', '/edit/'],
+  ['Leaderboards', '/games/galaxies/leaderboard/'],
+  ['Account', '/account/'],
+] as const;
+
+test.describe('the header on a 390×844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('is one line whose Menu shows every section, each one tap away', async ({ page }) => {
+    await page.goto('/archive/');
+    const header = page.locator('header.site');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const line = (await header.boundingBox())!;
+    expect(line.height).toBeLessThanOrEqual(60);
+    expect(await header.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+    const nav = page.getByRole('navigation', { name: 'Site' });
+    await expect(nav).toBeHidden();
+    for (const [name, href] of SECTIONS) {
+      await menu.tap();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      const link = nav.getByRole('link', { name, exact: true });
+      await expect(link).toBeInViewport({ ratio: 1 });
+      const box = (await link.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      await link.tap();
+      await expect(page).toHaveURL((url) => url.pathname === href);
+      // The menu, closed again on the new page, marks it as the one the player is on.
+      await expect(page.locator('#site-menu [aria-current="page"]')).toHaveText(name);
+    }
+  });
+
+  test('opens and closes from the keyboard, focus back on Menu', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Site' });
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Today', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 test.describe('on a 1280×900 desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the header lists every section in a row, no Menu', async ({ page }) => {
+    await page.goto('/archive/');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const tops = new Set<number>();
+    for (const [name] of SECTIONS) {
+      const link = page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name });
+      await expect(link).toBeInViewport();
+      tops.add(Math.round((await link.boundingBox())!.y));
+    }
+    expect(tops.size).toBe(1);
+  });
 
   for (const [size, link] of [
     [7, '?size=7&code=layout7'],

@@ -39,6 +39,19 @@ export async function startPage(current: PageKey): Promise<PageData | null> {
     header.replaceChildren();
     render(siteHeader(current, switchTo), header);
   }
+  if (header) sayWhetherOpen(header);
   if (!data) document.querySelector('#page')?.replaceChildren();
   return data;
+}
+
+/**
+ * Keeps the phone's menu button's `aria-expanded` true while its list is open (the popover opens
+ * and closes without a script; this only tells assistive technology that has no popover mapping).
+ */
+function sayWhetherOpen(header: HTMLElement): void {
+  const menu = header.querySelector<HTMLElement>('#site-menu');
+  const button = header.querySelector<HTMLElement>('.menu-button');
+  menu?.addEventListener('toggle', (event) => {
+    button?.setAttribute('aria-expanded', String((event as ToggleEvent).newState === 'open'));
+  });
 }

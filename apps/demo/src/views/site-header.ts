@@ -1,6 +1,8 @@
 // The header every page shares: the site's name, its navigation (marking the page the player is
-// on) and the language switch, in the page's words. A template alone: the server draws it into
-// the page (server/pages/) and the page hydrates it, or draws it itself (layout.ts).
+// on) and the language switch, in the page's words. On a phone the navigation is a menu: a
+// button opens the list of every section over the page (a popover: it opens, closes on Escape or
+// a tap outside, and gives focus back to the button without a script). A template alone: the
+// server draws it into the page (server/pages/), or the page draws it itself (layout.ts).
 import { html } from 'lit';
 import { LANGUAGES } from '../words/lang.js';
 import { lang, say } from '../words/say.js';
@@ -22,7 +24,19 @@ const PAGES: { key: PageKey; href: string }[] = [
 /** The header of page `current`; `onLanguage` hears the language switch. */
 export function siteHeader(current: PageKey, onLanguage: (event: Event) => void) {
   return html`<a class="brand" href="/" translate="no">${say.brand}</a>
-    <nav aria-label=${say.siteNav}>
+    <button
+      class="menu-button"
+      type="button"
+      popovertarget="site-menu"
+      aria-controls="site-menu"
+      aria-expanded="false"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
+        <path d="M3 5h14M3 10h14M3 15h14" />
+      </svg>
+      ${say.menu}
+    </button>
+    <nav id="site-menu" popover aria-label=${say.siteNav}>
       <ul>
         ${PAGES.map(
           (page) =>

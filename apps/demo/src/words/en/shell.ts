@@ -3,6 +3,8 @@
 export const SHELL_EN = {
   brand: 'Galaxies',
   siteNav: 'Site',
+  /** The button that opens the list of sections on a phone. */
+  menu: 'Menu',
   pages: {
     today: 'Today',
     endless: 'Endless',

@@ -6,6 +6,7 @@ import type { Shape } from '../site-words.js';
 export const SHELL_JA: Shape<typeof SHELL_EN> = {
   brand: 'Galaxies',
   siteNav: 'サイト',
+  menu: 'メニュー',
   pages: {
     today: '今日の問題',
     endless: 'エンドレス',

@@ -4,7 +4,6 @@
 // server's clock runs 20 times fast, so a ticket is old enough to reach the answer check within
 // two seconds. Prints the honest reads' latency and how many posts reached the referee's answer
 // check. Addresses are loopback's own: 127.0.0.2 … 127.0.0.9 flood, 127.0.0.10 reads.
-import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,67 +11,13 @@ import { buildServer } from '../app.js';
 import { readConfig } from '../config.js';
 import { openStore } from '../db/open.js';
 import { ENGINE_VERSION } from '../puzzles.js';
+import { percentile, send } from './http.js';
 
 const SECONDS = Number(process.env.FLOOD_SECONDS ?? 30);
 const ATTACKERS = 8;
 const SPEED = 20;
 
-interface Answer {
-  status: number;
-  body: string;
-  cookie: string | null;
-  ms: number;
-}
-
-/** One HTTP request from `from` (a loopback address). */
-function send(
-  port: number,
-  from: string,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: object,
-  cookie?: string,
-): Promise<Answer> {
-  const payload = body ? JSON.stringify(body) : undefined;
-  const t0 = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress: from,
-        method,
-        path,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...(cookie ? { cookie } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          const set = res.headers['set-cookie']?.[0];
-          resolve({
-            status: res.statusCode ?? 0,
-            body: text,
-            cookie: set ? set.split(';')[0]! : null,
-            ms: performance.now() - t0,
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'galaxies-flood-'));
@@ -101,17 +46,14 @@ async function main(): Promise<void> {
   const attack = async (from: string) => {
     let cookie: string | undefined;
     while (performance.now() < until) {
-      const ticket = await send(
+      const ticket = await send({
         port,
         from,
-        'POST',
-        '/api/galaxies/tickets',
-        {
-          mode: 'endless',
-          size: 13,
-        },
+        method: 'POST',
+        path: '/api/galaxies/tickets',
+        payload: { mode: 'endless', size: 13 },
         cookie,
-      );
+      });
       cookie ??= ticket.cookie ?? undefined;
       if (ticket.status === 429) {
         slowed++;
@@ -120,12 +62,12 @@ async function main(): Promise<void> {
       }
       const { ticket: signed, code } = JSON.parse(ticket.body) as { ticket: string; code: string };
       await sleep(2000); // 40 s by the server's clock: past a 13×13's least time
-      const post = await send(
+      const post = await send({
         port,
         from,
-        'POST',
-        '/api/galaxies/solves',
-        {
+        method: 'POST',
+        path: '/api/galaxies/solves',
+        payload: {
           code,
           size: 13,
           difficulty: 'hard',
@@ -136,7 +78,7 @@ async function main(): Promise<void> {
           ticket: signed,
         },
         cookie,
-      );
+      });
       if (post.status === 422) checked++;
       else if (post.status === 429) slowed++;
       else refused++;
@@ -145,7 +87,12 @@ async function main(): Promise<void> {
   const reads: number[] = [];
   const honest = async () => {
     while (performance.now() < until) {
-      const res = await send(port, '127.0.0.10', 'GET', '/api/galaxies/daily');
+      const res = await send({
+        port,
+        from: '127.0.0.10',
+        method: 'GET',
+        path: '/api/galaxies/daily',
+      });
       if (res.status === 200) reads.push(res.ms);
       await sleep(20);
     }

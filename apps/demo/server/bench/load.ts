@@ -7,14 +7,11 @@ import { join } from 'node:path';
 import { buildServer } from '../app.js';
 import { readConfig } from '../config.js';
 import { openStore } from '../db/open.js';
+import { percentile } from './http.js';
 import { postSolve, startPlayers } from './players.js';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
 const SOLVES_EACH = Number(process.env.BENCH_SOLVES ?? 10);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'galaxies-load-'));

@@ -31,13 +31,27 @@ export async function startPlayers(address: string, count: number, each: number)
   );
   const answers = new Map<string, number[]>();
   for (const { tickets } of players) {
-    for (const { code } of tickets) answers.set(code, [...answerOf(puzzleOf(code))]);
+    for (const { code } of tickets) answers.set(code, answerFor(code));
   }
   return { players, answers };
 }
 
 /** The endless 7×7 easy puzzle of `code`, as the server issues it (the current engine's). */
 const puzzleOf = (code: string) => ({ size: 7, difficulty: 'easy', code, engine: ENGINE_VERSION });
+
+/** The answer of the endless 7×7 easy puzzle of `code`. */
+export function answerFor(code: string): number[] {
+  return [...answerOf(puzzleOf(code))];
+}
+
+/** The post of the honest solve of a started puzzle in `seconds`, as the board would send it. */
+export function solvePost(
+  started: { ticket: string; code: string },
+  answer: number[],
+  seconds: number,
+) {
+  return { ...puzzleOf(started.code), answer, seconds, mode: 'endless', ticket: started.ticket };
+}
 
 /** Posts the honest solve of a started puzzle in `seconds`, as `cookie`'s player. */
 export function postSolve(
@@ -50,22 +64,21 @@ export function postSolve(
   return fetch(`${address}/api/galaxies/solves`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ...puzzleOf(started.code),
-      answer: answers.get(started.code),
-      seconds,
-      mode: 'endless',
-      ticket: started.ticket,
-    }),
+    body: JSON.stringify(solvePost(started, answers.get(started.code)!, seconds)),
   });
 }
 
-/** What the database at `options` holds of the solves the server acknowledged (by code). */
+/**
+ * What the database at `options` holds of the solves the server acknowledged (by code): how many
+ * rows, how many acknowledged codes have none (lost) and how many more than one (doubled).
+ */
 export async function storedOf(options: StoreOptions, acknowledged: readonly string[]) {
   const store = await openStore(options);
   const rows = await store.db.selectFrom('solves').select('code').execute();
   await store.close();
-  const codes = new Set(rows.map((r) => r.code));
-  const lost = acknowledged.filter((code) => !codes.has(code)).length;
-  return { stored: rows.length, lost, dialect: store.dialect };
+  const times = new Map<string, number>();
+  for (const { code } of rows) times.set(code, (times.get(code) ?? 0) + 1);
+  const lost = acknowledged.filter((code) => !times.has(code)).length;
+  const doubled = acknowledged.filter((code) => (times.get(code) ?? 0) > 1).length;
+  return { stored: rows.length, lost, doubled, dialect: store.dialect };
 }

@@ -1,6 +1,7 @@
 // The benches' real server: main.js in a process of its own on a free loopback port, ready once
-// it answers its health check.
+// it answers its health check; and the CPU it has used.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,18 +19,40 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The settings of a bench server on `port` with `dataDir`, its limits out of the way. */
-export function benchEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
-  return {
+/**
+ * The settings of a bench server on `port` with `dataDir`: its limits out of the way, or the
+ * site's own when `limits` is 'default' (each simulated player then comes from its own address).
+ */
+export function benchEnv(
+  port: number,
+  dataDir: string,
+  limits: 'off' | 'default' = 'off',
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     GALAXIES_DATA_DIR: dataDir,
-    GALAXIES_RATE_LIMIT: '1000000',
-    GALAXIES_WRITE_LIMIT: '1000000',
-    GALAXIES_NEW_PLAYER_LIMIT: '1000000',
     GALAXIES_LOG_LEVEL: 'silent',
   };
+  for (const name of ['GALAXIES_RATE_LIMIT', 'GALAXIES_WRITE_LIMIT', 'GALAXIES_NEW_PLAYER_LIMIT']) {
+    if (limits === 'off') env[name] = '1000000';
+    else delete env[name];
+  }
+  return env;
+}
+
+/** CPU seconds process `pid` has used so far (user and system), from /proc; null elsewhere. */
+export function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's name (which may hold spaces, closed by its last ')').
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
+    return ticks / 100; // USER_HZ: 100 on Linux
+  } catch {
+    return null;
+  }
 }
 
 /** The server in its own process, resolved once it answers its health check at `url`. */

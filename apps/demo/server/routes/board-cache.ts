@@ -1,16 +1,11 @@
 // Short caching for the leaderboards: a board may be kept by the browser that asked for a few
 // seconds (private: each entry says whether it is the asker), and after that it is asked again
 // with its ETag, which the server answers 304 with no body when the board has not changed.
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagOf } from './kept-boards.js';
 
 /** How long a browser keeps a board before it asks again. */
 export const BOARD_SECONDS = 5;
-
-/** The board's ETag: a hash of its body as sent (weak: the same board, not the same bytes). */
-function etagOf(body: string): string {
-  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
 
 /** Whether the request's If-None-Match names `etag` (or any). */
 function matches(request: FastifyRequest, etag: string): boolean {
@@ -27,7 +22,9 @@ export async function boardCache(
   payload: unknown,
 ): Promise<unknown> {
   if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-  const etag = etagOf(payload);
+  // Kept boards come with theirs (kept-boards.ts).
+  const given = reply.getHeader('etag');
+  const etag = typeof given === 'string' ? given : etagOf(payload);
   reply.header('etag', etag);
   reply.header('cache-control', `private, max-age=${BOARD_SECONDS}`);
   if (!matches(request, etag)) return payload;

@@ -1,0 +1,161 @@
+// The board-reads check (`pnpm bench:boards`, part of `pnpm bench`): a database seeded with 0,
+// 10,000 and 1,000,000 stored solves (seed.ts), the built server in its own process on it, and
+// 10 and then 100 connections reading the all-time board (7×7 easy) and today's board as fast as
+// they are answered, for a few seconds each. Prints requests/s, p50/p99 and errors, the server's
+// CPU, and the all-time board's requests/s at 10,000 solves against none. The API's per-address
+// limit is lifted here: every connection comes from one address, and this measures the database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startPostgres } from '@galaxies/tooling/postgres';
+import { openStore } from '../db/open.js';
+import { todayIn } from '../days.js';
+import { percentile, send } from './http.js';
+import { benchEnv, cpuSeconds, freePort, serve } from './process.js';
+import { seedSolves } from './seed.js';
+
+const SOLVES = (process.env.BENCH_SOLVES_STORED ?? '0,10000,1000000').split(',').map(Number);
+const CONNECTIONS = [10, 100];
+const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 5);
+const BOARDS = [
+  ['all-time 7×7 easy', '/api/galaxies/leaderboard/all-time?size=7&level=easy'],
+  ['today', '/api/galaxies/leaderboard/daily'],
+] as const;
+
+interface Reads {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  cpu: number | null;
+}
+
+/** `connections` keep-alive connections reading `path` for SECONDS. */
+async function read(port: number, pid: number | undefined, path: string, connections: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const ms: number[] = [];
+  let errors = 0;
+  const cpuBefore = cpuSeconds(pid);
+  const t0 = performance.now();
+  const until = t0 + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const answer = await send({
+          port,
+          from: '127.0.0.1',
+          method: 'GET',
+          path,
+          agent,
+          keepBody: false,
+        }).catch(() => null);
+        if (answer?.status === 200) ms.push(answer.ms);
+        else errors++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const cpuAfter = cpuSeconds(pid);
+  agent.destroy();
+  ms.sort((a, b) => a - b);
+  return {
+    perSecond: ms.length / seconds,
+    p50: percentile(ms, 50),
+    p99: percentile(ms, 99),
+    errors,
+    cpu: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null,
+  } satisfies Reads;
+}
+
+/** A fresh PostgreSQL database on the server at `admin`, and how to drop it. */
+async function freshPostgres(admin: string, name: string) {
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`drop database if exists ${name}`);
+  await run(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name}`) };
+}
+
+/** Every count of stored solves on one database; returns the all-time board's reads by count. */
+async function onDatabase(label: string, admin: string | undefined) {
+  console.log(`\n${label}: reads for ${SECONDS} s at each number of connections`);
+  console.log(
+    '| solves stored | board | connections | requests/s | p50 ms | p99 ms | errors | server CPU s |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  const allTimeAt10 = new Map<number, number>();
+  for (const count of SOLVES) {
+    const dir = mkdtempSync(join(tmpdir(), 'galaxies-boards-'));
+    const database = admin ? await freshPostgres(admin, `galaxies_boards_${count}`) : null;
+    try {
+      const store = await openStore({ databaseUrl: database?.url, dataDir: dir });
+      const seeding = performance.now();
+      await seedSolves(store.db, store.dialect, count, todayIn('UTC', new Date()));
+      const seeded = ((performance.now() - seeding) / 1000).toFixed(1);
+      await store.close();
+      const port = await freePort();
+      const env = { ...benchEnv(port, dir), DATABASE_URL: database?.url ?? '' };
+      const server = await serve(env, `http://127.0.0.1:${port}`);
+      try {
+        for (const [name, path] of BOARDS) {
+          for (const connections of CONNECTIONS) {
+            const r = await read(port, server.pid, path, connections);
+            if (name.startsWith('all-time') && connections === 10)
+              allTimeAt10.set(count, r.perSecond);
+            console.log(
+              `| ${count.toLocaleString('en')} (seeded in ${seeded} s) | ${name} | ${connections} | ` +
+                `${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ` +
+                `${r.cpu?.toFixed(1) ?? '–'} |`,
+            );
+          }
+        }
+      } finally {
+        server.kill('SIGTERM');
+      }
+    } finally {
+      await database?.drop().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const empty = allTimeAt10.get(0);
+  const tenThousand = allTimeAt10.get(10_000);
+  if (empty && tenThousand) {
+    console.log(
+      `All-time board, 10 connections: 10,000 solves read at ${(tenThousand / empty).toFixed(2)}× none.`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+  console.log(
+    `Board-reads check · ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · load ${load()}`,
+  );
+  await onDatabase('SQLite', undefined);
+  const given = process.env.DATABASE_URL;
+  const postgres = given ? { url: given } : await startPostgres();
+  if ('url' in postgres && postgres.url) {
+    try {
+      await onDatabase('PostgreSQL', postgres.url);
+    } finally {
+      if ('stop' in postgres) postgres.stop?.();
+    }
+  } else console.log(`\nPostgreSQL skipped: ${'reason' in postgres ? postgres.reason : ''}`);
+  console.log(`\nLoad average after: ${load()}`);
+}
+
+await main();

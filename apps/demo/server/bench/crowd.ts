@@ -1,0 +1,168 @@
+// The crowd check (`pnpm bench:crowd`, part of `pnpm bench`): the built server in a process of
+// its own with the site's own limits, and 10, 50, 200 and 1,000 players at once, each from a
+// loopback address of its own as real players are: each starts an endless 7×7, waits out the
+// referee's least time and posts its solve, twice. On SQLite, then on PostgreSQL (DATABASE_URL,
+// or a throwaway server). Prints solves/s, the posts' p50/p99, every answer by status and the
+// server's CPU; then checks that every acknowledged solve is stored exactly once. Fails on a
+// lost or doubled solve, and on any 5xx from 200 players or fewer.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPostgres } from '@galaxies/tooling/postgres';
+import { MIN_SECONDS } from '../policy.js';
+import { addressOf, percentile, send } from './http.js';
+import { answerFor, solvePost, storedOf } from './players.js';
+import { benchEnv, cpuSeconds, freePort, serve } from './process.js';
+
+const CROWDS = (process.env.BENCH_CROWDS ?? '10,50,200,1000').split(',').map(Number);
+const ROUNDS = 2;
+/** Crowds up to this size must see no 5xx at all. */
+const NO_5XX_UP_TO = 200;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Crowd {
+  players: number;
+  posted: number;
+  acknowledged: string[];
+  postMs: number[];
+  statuses: Map<string, number>;
+  seconds: number;
+  cpu: number | null;
+}
+
+/** One player's rounds: ticket, the least time and a moment more, the solve's post. */
+async function play(port: number, from: string, crowd: Crowd, started: number[]): Promise<void> {
+  const agent = new Agent({ keepAlive: true });
+  const count = (what: string) => crowd.statuses.set(what, (crowd.statuses.get(what) ?? 0) + 1);
+  let cookie: string | undefined;
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      const ask = { mode: 'endless', size: 7, difficulty: 'easy' };
+      const ticket = await send({
+        port,
+        from,
+        method: 'POST',
+        path: '/api/galaxies/tickets',
+        payload: ask,
+        cookie,
+        agent,
+      }).catch(() => null);
+      count(`ticket ${ticket?.status ?? 'network error'}`);
+      if (ticket?.status !== 201) continue;
+      cookie ??= ticket.cookie ?? undefined;
+      const puzzle = JSON.parse(ticket.body) as { ticket: string; code: string };
+      const answer = answerFor(puzzle.code);
+      await pause((MIN_SECONDS[7]! + 0.5 + Math.random() * 2) * 1000);
+      started.push(performance.now());
+      const post = await send({
+        port,
+        from,
+        method: 'POST',
+        path: '/api/galaxies/solves',
+        payload: solvePost(puzzle, answer, MIN_SECONDS[7]! + 1),
+        cookie,
+        agent,
+      }).catch(() => null);
+      crowd.posted++;
+      count(`solve ${post?.status ?? 'network error'}`);
+      if (!post) continue;
+      crowd.postMs.push(post.ms);
+      if (post.status === 201) crowd.acknowledged.push(puzzle.code);
+    }
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** `players` players at once on the server at `port` (process `pid`), from address block `block`. */
+async function crowdOf(port: number, pid: number | undefined, players: number, block: number) {
+  const crowd: Crowd = {
+    players,
+    posted: 0,
+    acknowledged: [],
+    postMs: [],
+    statuses: new Map(),
+    seconds: 0,
+    cpu: null,
+  };
+  const cpuBefore = cpuSeconds(pid);
+  const started: number[] = [];
+  await Promise.all(
+    Array.from({ length: players }, (_, k) => play(port, addressOf(k, block), crowd, started)),
+  );
+  crowd.seconds = (performance.now() - Math.min(...started)) / 1000;
+  const cpuAfter = cpuSeconds(pid);
+  crowd.cpu = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
+  return crowd;
+}
+
+/** Every crowd on one database; returns whether every check held. */
+async function onDatabase(label: string, databaseUrl: string | undefined): Promise<boolean> {
+  const dir = mkdtempSync(join(tmpdir(), 'galaxies-crowd-'));
+  const port = await freePort();
+  const env = { ...benchEnv(port, dir, 'default'), DATABASE_URL: databaseUrl ?? '' };
+  const server = await serve(env, `http://127.0.0.1:${port}`);
+  let held = true;
+  console.log(
+    `\n${label}: the site's own limits, each player its own address, ${ROUNDS} solves each`,
+  );
+  console.log(
+    '| players | posts | stored (201) | solves/s | p50 ms | p99 ms | answers | server CPU s | lost | doubled |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  try {
+    for (const [k, players] of CROWDS.entries()) {
+      const crowd = await crowdOf(port, server.pid, players, 10 + k);
+      const check = await storedOf({ databaseUrl, dataDir: dir }, crowd.acknowledged);
+      const ms = [...crowd.postMs].sort((a, b) => a - b);
+      const answers = [...crowd.statuses]
+        .sort()
+        .map(([what, n]) => `${what}: ${n}`)
+        .join(', ');
+      const failed5xx = [...crowd.statuses].some(
+        ([what, n]) => n > 0 && / (5\d\d|network error)$/.test(what),
+      );
+      console.log(
+        `| ${players} | ${crowd.posted} | ${crowd.acknowledged.length} | ` +
+          `${(crowd.acknowledged.length / crowd.seconds).toFixed(1)} | ${percentile(ms, 50).toFixed(0)} | ` +
+          `${percentile(ms, 99).toFixed(0)} | ${answers} | ${crowd.cpu?.toFixed(1) ?? '–'} | ` +
+          `${check.lost} | ${check.doubled} |`,
+      );
+      if (check.lost || check.doubled) held = false;
+      if (failed5xx && players <= NO_5XX_UP_TO) held = false;
+    }
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return held;
+}
+
+async function main(): Promise<void> {
+  const { loadavg } = await import('node:os');
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+  console.log(
+    `Crowd check · ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · load ${load()}`,
+  );
+  let held = await onDatabase('SQLite', undefined);
+  const given = process.env.DATABASE_URL;
+  const postgres = given ? { url: given } : await startPostgres();
+  if ('url' in postgres && postgres.url) {
+    try {
+      held = (await onDatabase('PostgreSQL', postgres.url)) && held;
+    } finally {
+      if ('stop' in postgres) postgres.stop?.();
+    }
+  } else console.log(`\nPostgreSQL skipped: ${'reason' in postgres ? postgres.reason : ''}`);
+  console.log(`\nLoad average after: ${load()}`);
+  if (!held) {
+    console.error('A solve was lost or stored twice, or a crowd of 200 or fewer saw a 5xx.');
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,96 @@
+// Leaderboards kept as served, for a second: a board's entries as JSON, so a crowd reading one
+// board costs its query once a second, not once a request, and a board of a hundred entries is
+// sent about as fast as an empty one. Every write this server answers (a solve, a name, a
+// sign-in) drops them at once; the second bounds how long a write elsewhere (another server, the
+// field job, an operator) waits to show. Each entry is kept as others see it and as its own
+// player does ("you"), so each asker's board is put together without a query; as anyone not on
+// it sees it, with its ETag, it is made once.
+import { createHash } from 'node:crypto';
+
+export const KEEP_MS = 1000;
+
+export interface KeptEntry {
+  readonly playerId: string;
+  /** The entry as JSON, seen by anyone else; and as its own player sees it. */
+  readonly json: string;
+  readonly yours: string;
+}
+
+export interface KeptBoard {
+  /** Everything but the entries, as a JSON object. */
+  readonly head: string;
+  readonly entries: readonly KeptEntry[];
+}
+
+/** A board as sent: its JSON, and its ETag. */
+export interface Sent {
+  readonly body: string;
+  readonly etag: string;
+}
+
+/** The entry as kept: `entry` with `you` false, and with it true. */
+export function keptEntry(playerId: string, entry: object): KeptEntry {
+  return {
+    playerId,
+    json: JSON.stringify({ ...entry, you: false }),
+    yours: JSON.stringify({ ...entry, you: true }),
+  };
+}
+
+/** A board's ETag: a hash of its JSON (weak: the same board, not the same bytes). */
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** A kept board, and as sent to anyone not on it (made once, when first asked for). */
+class Kept {
+  private plain: Sent | null = null;
+
+  constructor(readonly board: KeptBoard) {}
+
+  /** The board as the player `you` (null: nobody known) sees it. */
+  sentTo(you: string | null): Sent {
+    const mine = you !== null && this.board.entries.some((e) => e.playerId === you);
+    if (!mine) return (this.plain ??= sent(bodyFor(this.board, null)));
+    return sent(bodyFor(this.board, you));
+  }
+}
+
+const sent = (body: string): Sent => ({ body, etag: etagOf(body) });
+
+export class KeptBoards {
+  private readonly boards = new Map<string, { at: number; board: Promise<Kept> }>();
+
+  /** `now`: the server's clock, in ms. */
+  constructor(
+    private readonly now: () => number,
+    private readonly keepMs = KEEP_MS,
+  ) {}
+
+  /** Forgets every board (a write that may change one was answered). */
+  drop(): void {
+    this.boards.clear();
+  }
+
+  /**
+   * The board `key`, as kept, or made by `make` (once for every request that asks meanwhile).
+   * A board that could not be made is not kept.
+   */
+  async board(key: string, make: () => Promise<KeptBoard>): Promise<Kept> {
+    const now = this.now();
+    const kept = this.boards.get(key);
+    if (kept && now - kept.at < this.keepMs) return kept.board;
+    const board = make().then((made) => new Kept(made));
+    this.boards.set(key, { at: now, board });
+    board.catch(() => {
+      if (this.boards.get(key)?.board === board) this.boards.delete(key);
+    });
+    return board;
+  }
+}
+
+/** The board's JSON as the player `you` (null: nobody known) sees it. */
+function bodyFor({ head, entries }: KeptBoard, you: string | null): string {
+  const list = entries.map((e) => (e.playerId === you ? e.yours : e.json)).join(',');
+  return `${head.slice(0, -1)}${head === '{}' ? '' : ','}"entries":[${list}]}`;
+}

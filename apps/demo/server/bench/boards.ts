@@ -1,8 +1,9 @@
 // The board-reads check (`pnpm bench:boards`, part of `pnpm bench`): a database seeded with 0,
 // 10,000 and 1,000,000 stored solves (seed.ts), the built server in its own process on it, and
 // 10 and then 100 connections reading the all-time board (7×7 easy) and today's board as fast as
-// they are answered, for a few seconds each. Prints requests/s, p50/p99 and errors, the server's
-// CPU, and the all-time board's requests/s at 10,000 solves against none. The API's per-address
+// they are answered, a few seconds at a time, the three servers in turn, three rounds. Prints the
+// medians of requests/s, p50/p99, errors, the server's CPU a request, and the all-time board's
+// requests/s at 10,000 solves against none. The API's per-address
 // limit is lifted here: every connection comes from one address, and this measures the database.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
@@ -18,7 +19,8 @@ import { seedSolves } from './seed.js';
 
 const SOLVES = (process.env.BENCH_SOLVES_STORED ?? '0,10000,1000000').split(',').map(Number);
 const CONNECTIONS = [10, 100];
-const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_READ_ROUNDS ?? 3);
 const BOARDS = [
   ['all-time 7×7 easy', '/api/galaxies/leaderboard/all-time?size=7&level=easy'],
   ['today', '/api/galaxies/leaderboard/daily'],
@@ -87,46 +89,72 @@ async function freshPostgres(admin: string, name: string) {
   return { url: url.toString(), drop: () => run(`drop database if exists ${name}`) };
 }
 
-/** Every count of stored solves on one database; returns the all-time board's reads by count. */
+/** A server on a database seeded with `count` solves, and how to stop it and drop its data. */
+async function seeded(admin: string | undefined, count: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'galaxies-boards-'));
+  const database = admin ? await freshPostgres(admin, `galaxies_boards_${count}`) : null;
+  const store = await openStore({ databaseUrl: database?.url, dataDir: dir });
+  const seeding = performance.now();
+  await seedSolves(store.db, store.dialect, count, todayIn('UTC', new Date()));
+  const seconds = (performance.now() - seeding) / 1000;
+  await store.close();
+  const port = await freePort();
+  const env = { ...benchEnv(port, dir), DATABASE_URL: database?.url ?? '' };
+  const server = await serve(env, `http://127.0.0.1:${port}`);
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await database?.drop().catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { count, port, pid: server.pid, seconds, stop };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Every count of stored solves on one database, a server each, read in turn ROUNDS times (so a
+ * busy moment of the machine falls on every count alike); medians of the rounds.
+ */
 async function onDatabase(label: string, admin: string | undefined) {
-  console.log(`\n${label}: reads for ${SECONDS} s at each number of connections`);
+  const servers = [];
+  for (const count of SOLVES) servers.push(await seeded(admin, count));
   console.log(
-    '| solves stored | board | connections | requests/s | p50 ms | p99 ms | errors | server CPU s |',
+    `\n${label}: ${ROUNDS} rounds of ${SECONDS} s at each number of connections, medians`,
+  );
+  console.log(
+    `seeded: ${servers.map((s) => `${s.count.toLocaleString('en')} in ${s.seconds.toFixed(1)} s`).join(', ')}`,
+  );
+  console.log(
+    '| solves stored | board | connections | requests/s | p50 ms | p99 ms | errors | server CPU µs a request |',
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   const allTimeAt10 = new Map<number, number>();
-  for (const count of SOLVES) {
-    const dir = mkdtempSync(join(tmpdir(), 'galaxies-boards-'));
-    const database = admin ? await freshPostgres(admin, `galaxies_boards_${count}`) : null;
-    try {
-      const store = await openStore({ databaseUrl: database?.url, dataDir: dir });
-      const seeding = performance.now();
-      await seedSolves(store.db, store.dialect, count, todayIn('UTC', new Date()));
-      const seeded = ((performance.now() - seeding) / 1000).toFixed(1);
-      await store.close();
-      const port = await freePort();
-      const env = { ...benchEnv(port, dir), DATABASE_URL: database?.url ?? '' };
-      const server = await serve(env, `http://127.0.0.1:${port}`);
-      try {
-        for (const [name, path] of BOARDS) {
-          for (const connections of CONNECTIONS) {
-            const r = await read(port, server.pid, path, connections);
-            if (name.startsWith('all-time') && connections === 10)
-              allTimeAt10.set(count, r.perSecond);
-            console.log(
-              `| ${count.toLocaleString('en')} (seeded in ${seeded} s) | ${name} | ${connections} | ` +
-                `${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ` +
-                `${r.cpu?.toFixed(1) ?? '–'} |`,
-            );
-          }
+  try {
+    for (const [name, path] of BOARDS) {
+      for (const connections of CONNECTIONS) {
+        const rounds = new Map<number, Reads[]>(servers.map((s) => [s.count, []]));
+        for (let round = 0; round < ROUNDS; round++) {
+          for (const s of servers)
+            rounds.get(s.count)!.push(await read(s.port, s.pid, path, connections));
         }
-      } finally {
-        server.kill('SIGTERM');
+        for (const [count, reads] of rounds) {
+          const perSecond = median(reads.map((r) => r.perSecond));
+          if (name.startsWith('all-time') && connections === 10) allTimeAt10.set(count, perSecond);
+          const cpu = reads.every((r) => r.cpu !== null)
+            ? median(reads.map((r) => (r.cpu! / (r.perSecond * SECONDS)) * 1e6)).toFixed(0)
+            : '–';
+          console.log(
+            `| ${count.toLocaleString('en')} | ${name} | ${connections} | ${perSecond.toFixed(0)} | ` +
+              `${median(reads.map((r) => r.p50)).toFixed(1)} | ${median(reads.map((r) => r.p99)).toFixed(1)} | ` +
+              `${reads.reduce((n, r) => n + r.errors, 0)} | ${cpu} |`,
+          );
+        }
       }
-    } finally {
-      await database?.drop().catch(() => undefined);
-      rmSync(dir, { recursive: true, force: true });
     }
+  } finally {
+    for (const s of servers) await s.stop();
   }
   const empty = allTimeAt10.get(0);
   const tenThousand = allTimeAt10.get(10_000);

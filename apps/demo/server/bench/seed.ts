@@ -45,7 +45,7 @@ export async function seedSolves(
       'seed' || i, 2, 3.0,
       case when i % 10 = 0 then 'daily' else 'endless' end,
       case when i % 10 = 0 then ${day} else ${today} end,
-      30 + (i * 7919) % 900, ${at}, null,
+      30 + ((i % 900) * 7919) % 900, ${at}, null,
       case when i % 17 = 0 then 1 else 0 end
     from (${numbers(dialect, count)}) as s`.execute(db);
   await sql`insert into best_times (size, difficulty, player_id, seconds, solve_id)

@@ -10,6 +10,7 @@ import { buildServer } from './app.js';
 import { type Config, readConfig } from './config.js';
 import { dailyOf } from './daily.js';
 import { openStore, type Store } from './db/open.js';
+import { runStatement } from './db/statement.js';
 import { answerOf } from './puzzles.js';
 import type { Started as StartedPuzzle, TicketAsk } from './solve-post.js';
 
@@ -29,16 +30,7 @@ export interface TestServer {
 
 export const TEST_SECRET = 'a-test-secret-of-enough-length';
 
-/** Runs one statement on the PostgreSQL server at `url`, on a connection of its own. */
-export async function runStatement(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+export { runStatement } from './db/statement.js';
 
 /** Databases closed test servers left, emptied for the next (made and migrated once each). */
 const spare: string[] = [];

@@ -9,9 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { startPostgres } from '@galaxies/tooling/postgres';
 import { openStore } from '../db/open.js';
+import { runStatement } from '../db/statement.js';
 import { todayIn } from '../days.js';
 import { percentile, send } from './http.js';
 import { benchEnv, cpuSeconds, freePort, serve } from './process.js';
@@ -73,15 +73,7 @@ async function read(port: number, pid: number | undefined, path: string, connect
 
 /** A fresh PostgreSQL database on the server at `admin`, and how to drop it. */
 async function freshPostgres(admin: string, name: string) {
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const run = (statement: string) => runStatement(admin, statement);
   await run(`drop database if exists ${name}`);
   await run(`create database ${name}`);
   const url = new URL(admin);

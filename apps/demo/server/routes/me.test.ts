@@ -62,34 +62,22 @@ describe('/api/me', () => {
   });
 
   it(`makes at most ${NEW_PLAYERS_PER_TEN_MINUTES} new players from one address in ten minutes`, async () => {
+    const newPlayer = () =>
+      server.app.inject({ method: 'PUT', url: '/api/me', payload: { name: 'x' } });
     const codes: number[] = [];
     for (let k = 0; k < NEW_PLAYERS_PER_TEN_MINUTES + 15; k++) {
-      const res = await server.app.inject({
-        method: 'PUT',
-        url: '/api/me',
-        payload: { name: 'x' },
-      });
-      codes.push(res.statusCode);
+      codes.push((await newPlayer()).statusCode);
     }
     expect(codes.filter((c) => c === 200)).toHaveLength(NEW_PLAYERS_PER_TEN_MINUTES);
     expect(codes.slice(NEW_PLAYERS_PER_TEN_MINUTES).every((c) => c === 429)).toBe(true);
     expect(await players()).toBe(NEW_PLAYERS_PER_TEN_MINUTES);
     // The refusal says when to try again: when the address's ten minutes are up.
     server.wait(100);
-    const refused = await server.app.inject({
-      method: 'PUT',
-      url: '/api/me',
-      payload: { name: 'x' },
-    });
+    const refused = await newPlayer();
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('500');
     server.wait(500);
-    const again = await server.app.inject({
-      method: 'PUT',
-      url: '/api/me',
-      payload: { name: 'x' },
-    });
-    expect(again.statusCode).toBe(200);
+    expect((await newPlayer()).statusCode).toBe(200);
   });
 
   it('knows the player again by the cookie and keeps the name they set', async () => {

@@ -21,10 +21,11 @@ export async function boardCache(
   reply: FastifyReply,
   payload: unknown,
 ): Promise<unknown> {
-  if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  if (reply.statusCode !== 200) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   // Kept boards come with theirs (kept-boards.ts).
   const given = reply.getHeader('etag');
-  const etag = typeof given === 'string' ? given : etagOf(payload);
+  const etag = typeof given === 'string' ? given : etagOf(payload.toString());
   reply.header('etag', etag);
   reply.header('cache-control', `private, max-age=${BOARD_SECONDS}`);
   if (!matches(request, etag)) return payload;

@@ -7,14 +7,13 @@
 // limit is lifted here: every connection comes from one address, and this measures the database.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPostgres } from '@galaxies/tooling/postgres';
 import { openStore } from '../db/open.js';
 import { runStatement } from '../db/statement.js';
 import { todayIn } from '../days.js';
 import { percentile, send } from './http.js';
-import { benchEnv, cpuSeconds, freePort, serve } from './process.js';
+import { benchEnv, cpuSeconds, freePort, onBothDatabases, serve } from './process.js';
 import { seedSolves } from './seed.js';
 
 const SOLVES = (process.env.BENCH_SOLVES_STORED ?? '0,10000,1000000').split(',').map(Number);
@@ -157,25 +156,4 @@ async function onDatabase(label: string, admin: string | undefined) {
   }
 }
 
-async function main(): Promise<void> {
-  const load = () =>
-    loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ');
-  console.log(
-    `Board-reads check · ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · load ${load()}`,
-  );
-  await onDatabase('SQLite', undefined);
-  const given = process.env.DATABASE_URL;
-  const postgres = given ? { url: given } : await startPostgres();
-  if ('url' in postgres && postgres.url) {
-    try {
-      await onDatabase('PostgreSQL', postgres.url);
-    } finally {
-      if ('stop' in postgres) postgres.stop?.();
-    }
-  } else console.log(`\nPostgreSQL skipped: ${'reason' in postgres ? postgres.reason : ''}`);
-  console.log(`\nLoad average after: ${load()}`);
-}
-
-await main();
+await onBothDatabases('Board-reads check', onDatabase);

@@ -9,11 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPostgres } from '@galaxies/tooling/postgres';
 import { MIN_SECONDS } from '../policy.js';
 import { addressOf, percentile, send } from './http.js';
 import { answerFor, solvePost, storedOf } from './players.js';
-import { benchEnv, cpuSeconds, freePort, serve } from './process.js';
+import { benchEnv, cpuSeconds, freePort, onBothDatabases, serve } from './process.js';
 
 const CROWDS = (process.env.BENCH_CROWDS ?? '10,50,200,1000').split(',').map(Number);
 const ROUNDS = 2;
@@ -140,26 +139,7 @@ async function onDatabase(label: string, databaseUrl: string | undefined): Promi
 }
 
 async function main(): Promise<void> {
-  const { loadavg } = await import('node:os');
-  const load = () =>
-    loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ');
-  console.log(
-    `Crowd check · ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · load ${load()}`,
-  );
-  let held = await onDatabase('SQLite', undefined);
-  const given = process.env.DATABASE_URL;
-  const postgres = given ? { url: given } : await startPostgres();
-  if ('url' in postgres && postgres.url) {
-    try {
-      held = (await onDatabase('PostgreSQL', postgres.url)) && held;
-    } finally {
-      if ('stop' in postgres) postgres.stop?.();
-    }
-  } else console.log(`\nPostgreSQL skipped: ${'reason' in postgres ? postgres.reason : ''}`);
-  console.log(`\nLoad average after: ${load()}`);
-  if (!held) {
+  if (!(await onBothDatabases('Crowd check', onDatabase))) {
     console.error('A solve was lost or stored twice, or a crowd of 200 or fewer saw a 5xx.');
     process.exitCode = 1;
   }

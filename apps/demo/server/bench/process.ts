@@ -1,10 +1,12 @@
 // The benches' real server: main.js in a process of its own on a free loopback port, ready once
-// it answers its health check; and the CPU it has used.
+// it answers its health check; the CPU it has used; and a bench run on SQLite, then PostgreSQL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPostgres } from '@galaxies/tooling/postgres';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -68,4 +70,37 @@ export async function serve(env: NodeJS.ProcessEnv, url: string): Promise<ChildP
   }
   child.kill('SIGKILL');
   throw new Error('The server did not start.');
+}
+
+/** The machine's load averages (1, 5, 15 minutes), as a bench prints them. */
+function load(): string {
+  return loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+}
+
+/**
+ * Runs a bench named `name` on SQLite, then on PostgreSQL (DATABASE_URL's, else a throwaway
+ * server, skipped with the reason when none can start), with the date, Node and the load average
+ * before and after. True when every run returned true (or nothing).
+ */
+export async function onBothDatabases(
+  name: string,
+  run: (label: string, databaseUrl: string | undefined) => Promise<boolean | void>,
+): Promise<boolean> {
+  console.log(
+    `${name} · ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · load ${load()}`,
+  );
+  let held = (await run('SQLite', undefined)) !== false;
+  const given = process.env.DATABASE_URL;
+  const postgres = given ? { url: given } : await startPostgres();
+  if (postgres.url) {
+    try {
+      held = (await run('PostgreSQL', postgres.url)) !== false && held;
+    } finally {
+      if ('stop' in postgres) postgres.stop();
+    }
+  } else console.log(`\nPostgreSQL skipped: ${'reason' in postgres ? postgres.reason : ''}`);
+  console.log(`\nLoad average after: ${load()}`);
+  return held;
 }

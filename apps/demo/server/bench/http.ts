@@ -1,7 +1,9 @@
 // The benches' clients: one HTTP request from a chosen loopback address (Linux routes all of
 // 127/8 to loopback), so that per-address limits see each simulated player as a player of its
-// own; the address of the k-th player; and percentiles of what was measured.
+// own, asking as a browser does; the address of the k-th player; and percentiles of what was
+// measured.
 import { request as httpRequest, type Agent } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 
 export interface Answer {
   status: number;
@@ -40,21 +42,23 @@ export function send(sent: Sent): Promise<Answer> {
         path,
         agent,
         headers: {
+          // As a browser asks (Chromium's list): the server may answer compressed.
+          'accept-encoding': 'gzip, deflate, br, zstd',
           ...(body ? { 'content-type': 'application/json' } : {}),
           ...(cookie ? { cookie } : {}),
         },
       },
       (res) => {
-        let text = '';
-        if (keepBody) {
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-        } else res.resume();
+        const chunks: Buffer[] = [];
+        if (keepBody) res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        else res.resume();
         res.on('end', () => {
           const set = res.headers['set-cookie']?.[0];
+          const bytes = Buffer.concat(chunks);
+          const gzipped = keepBody && res.headers['content-encoding'] === 'gzip';
           resolve({
             status: res.statusCode ?? 0,
-            body: text,
+            body: (gzipped ? gunzipSync(bytes) : bytes).toString('utf8'),
             cookie: set ? set.split(';')[0]! : null,
             ms: performance.now() - t0,
           });

@@ -1,11 +1,17 @@
-// Short caching for the leaderboards: a board may be kept by the browser that asked for a few
-// seconds (private: each entry says whether it is the asker), and after that it is asked again
-// with its ETag, which the server answers 304 with no body when the board has not changed.
+// How a leaderboard is sent: the browser that asked may keep it a few seconds (private: each
+// entry says whether it is the asker), then asks again with its ETag, answered 304 with no body
+// when the board has not changed; and gzipped for a browser that takes it, compressed once for
+// as long as the server keeps the board (kept-boards.ts): a board of a hundred entries is about
+// 9 kB as JSON and 1.5 kB gzipped.
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { etagOf } from './kept-boards.js';
+import type { Sent } from './kept-boards.js';
 
 /** How long a browser keeps a board before it asks again. */
 export const BOARD_SECONDS = 5;
+
+/** Smaller bodies go as they are: gzip's header and a compression would cost more than they save. */
+const GZIP_FROM_BYTES = 1024;
 
 /** Whether the request's If-None-Match names `etag` (or any). */
 function matches(request: FastifyRequest, etag: string): boolean {
@@ -15,21 +21,27 @@ function matches(request: FastifyRequest, etag: string): boolean {
   return tags.includes('*') || tags.includes(etag.replace(/^W\//, ''));
 }
 
-/** A route's onSend hook: caching headers on a board, or 304 when the asker has it already. */
-export async function boardCache(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-): Promise<unknown> {
-  if (reply.statusCode !== 200) return payload;
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  // Kept boards come with theirs (kept-boards.ts).
-  const given = reply.getHeader('etag');
-  const etag = typeof given === 'string' ? given : etagOf(payload.toString());
-  reply.header('etag', etag);
-  reply.header('cache-control', `private, max-age=${BOARD_SECONDS}`);
-  if (!matches(request, etag)) return payload;
-  reply.code(304);
-  reply.removeHeader('content-type');
-  return '';
+/** Whether the request takes gzip (an `accept-encoding` naming it, not with q=0). */
+function takesGzip(request: FastifyRequest): boolean {
+  const header = String(request.headers['accept-encoding'] ?? '');
+  return header
+    .split(',')
+    .some((part) => /^\s*(gzip|\*)\s*(;|$)/.test(part) && !/;\s*q=0(\.0*)?\s*$/.test(part));
+}
+
+/** The body gzipped, made on first need and kept with the board as sent. */
+const gzipped = new WeakMap<Sent, Buffer>();
+
+/** Sends the board `sent` with its caching headers, as 304 when the asker has it already. */
+export function sendBoard(request: FastifyRequest, reply: FastifyReply, sent: Sent) {
+  reply
+    .header('etag', sent.etag)
+    .header('cache-control', `private, max-age=${BOARD_SECONDS}`)
+    .header('vary', 'cookie, accept-encoding');
+  if (matches(request, sent.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (sent.body.length < GZIP_FROM_BYTES || !takesGzip(request)) return reply.send(sent.body);
+  let body = gzipped.get(sent);
+  if (!body) gzipped.set(sent, (body = gzipSync(sent.body, { level: 6 })));
+  return reply.header('content-encoding', 'gzip').send(body);
 }

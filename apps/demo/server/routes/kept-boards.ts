@@ -18,7 +18,7 @@ export interface KeptEntry {
 }
 
 export interface KeptBoard {
-  /** Everything but the entries, as a JSON object. */
+  /** Everything but the entries, as a JSON object of at least one field. */
   readonly head: string;
   readonly entries: readonly KeptEntry[];
 }
@@ -39,7 +39,7 @@ export function keptEntry(playerId: string, entry: object): KeptEntry {
 }
 
 /** A board's ETag: a hash of its JSON (weak: the same board, not the same bytes). */
-export function etagOf(body: string): string {
+function etagOf(body: string): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
@@ -93,5 +93,5 @@ export class KeptBoards {
 /** The board's JSON as the player `you` (null: nobody known) sees it. */
 function bodyFor({ head, entries }: KeptBoard, you: string | null): string {
   const list = entries.map((e) => (e.playerId === you ? e.yours : e.json)).join(',');
-  return `${head.slice(0, -1)}${head === '{}' ? '' : ','}"entries":[${list}]}`;
+  return `${head.slice(0, -1)},"entries":[${list}]}`;
 }

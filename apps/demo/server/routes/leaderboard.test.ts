@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { generate } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dailyOf } from '../daily.js';
@@ -105,6 +106,36 @@ describe('leaderboards', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers.etag).toBeUndefined();
+  });
+
+  it('sends a board gzipped to a browser that takes it, compressed once while it is kept', async () => {
+    for (let k = 0; k < 14; k++) await solver(`Player number ${k}`, 100 + k);
+    const ask = (encoding?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/api/galaxies/leaderboard/daily',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers.vary).toBe('cookie, accept-encoding');
+    const zipped = await ask('gzip, deflate, br, zstd');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    // Kept: the same bytes, not compressed again.
+    expect((await ask('gzip')).rawPayload.equals(zipped.rawPayload)).toBe(true);
+    expect((await ask('gzip;q=0, identity')).headers['content-encoding']).toBeUndefined();
+    // A small board goes as it is.
+    const small = await server.app.inject({
+      method: 'GET',
+      url: '/api/galaxies/leaderboard/all-time?size=13',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps a board a second, and drops it when this server answers a write', async () => {

@@ -1,7 +1,8 @@
 // Leaderboards: GET /api/galaxies/leaderboard/daily?date= (the day's puzzle named with its level
 // and score), /all-time?size=&level= (best times at a size and level), /ratings. Each entry
 // says whether it is the asking player, so the page can mark "you". Each board is kept a second
-// by the server (kept-boards.ts), and a few by the asker's browser, with an ETag (board-cache.ts).
+// by the server (kept-boards.ts), and a few by the asker's browser, with an ETag, and sent gzipped
+// (board-cache.ts).
 import { display } from '@galaxies/ratings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bestTimes, dailyTimes, ratings } from '../db/boards.js';
@@ -13,7 +14,7 @@ import { defaultName, tagOf } from '../names.js';
 import { isProvisional } from '../policy.js';
 import { ENGINE_VERSION, isMade, levelOf, scoreOf, SIZES_NOW } from '../puzzles.js';
 import type { Services } from '../services.js';
-import { boardCache } from './board-cache.js';
+import { sendBoard } from './board-cache.js';
 import { keptEntry, KeptBoards, type KeptBoard, type KeptEntry } from './kept-boards.js';
 
 /** A board's rows as kept entries: ranked, named, tagged; `extra` adds each row's own fields. */
@@ -53,13 +54,11 @@ export function leaderboardRoutes(
     make: () => Promise<KeptBoard>,
   ) => {
     const [board, you] = await Promise.all([kept.board(key, make), asker(request)]);
-    const { body, etag } = board.sentTo(you);
-    return reply.type('application/json; charset=utf-8').header('etag', etag).send(body);
+    return sendBoard(request, reply, board.sentTo(you));
   };
 
   app.get<{ Querystring: { date?: string } }>(
     '/api/galaxies/leaderboard/daily',
-    { onSend: boardCache },
     async (request, reply) => {
       const today = todayIn(config.timeZone, now());
       const day = request.query.date ?? today;
@@ -89,7 +88,6 @@ export function leaderboardRoutes(
 
   app.get<{ Querystring: { size?: string; level?: string } }>(
     '/api/galaxies/leaderboard/all-time',
-    { onSend: boardCache },
     async (request, reply) => {
       const size = Number(request.query.size ?? SIZES_NOW[0]);
       const own = levelOf(size);
@@ -109,7 +107,6 @@ export function leaderboardRoutes(
 
   app.get<{ Querystring: { provisional?: string } }>(
     '/api/galaxies/leaderboard/ratings',
-    { onSend: boardCache },
     async (request, reply) => {
       const provisional = request.query.provisional === 'true';
       return send(request, reply, `ratings ${provisional}`, async () => {

@@ -169,13 +169,13 @@ function suppose(c: Candidates, depth: number, how: Supposing): boolean {
 }
 
 /** Whether twins and single candidates alone break the board (look-ahead depth 1). */
-function breaksEasily(t: Candidates): boolean {
+export function breaksEasily(t: Candidates): boolean {
   while (!t.broken && (mirror(t) || single(t)));
   return t.broken;
 }
 
 /** Whether ranks 1–3 break the board, a decided board's galaxies walked home (depth 2). */
-function breaks(t: Candidates): boolean {
+export function breaks(t: Candidates): boolean {
   while (!t.broken && (mirror(t) || single(t) || reach(t) || bridge(t)));
   if (!t.broken && t.decided()) reach(t);
   return t.broken;

@@ -5,7 +5,7 @@
 // puzzles one by one; and the score's spread over generated puzzles at each size and level of
 // version 2 (and version 1's, for comparison).
 import { GAMES, generate, grade } from '../dist/index.js';
-import { fixed, option, percentile, readCorpus, table } from './table.mjs';
+import { auc, fixed, option, percentile, readCorpus, table } from './table.mjs';
 
 const codes = option('count', 100);
 console.log(
@@ -15,13 +15,6 @@ console.log(
 /** min / quartiles / median / max of scores. */
 const spread = (scores) =>
   [0, 25, 50, 75, 100].map((p) => fixed(percentile(scores, p), 1)).join(' / ');
-
-/** The AUC of `high` over `low`: the chance a score of `high` is above one of `low`, ties half. */
-function auc(low, high) {
-  let above = 0;
-  for (const h of high) for (const l of low) above += h > l ? 1 : h === l ? 0.5 : 0;
-  return above / (low.length * high.length);
-}
 
 const tatham = readCorpus('tatham-dev.jsonl').map((e) => ({ ...e, grade: grade(e) }));
 if (tatham.length) {

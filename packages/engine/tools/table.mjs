@@ -1,4 +1,5 @@
-// Shared by the engine's tools: timing, generating many codes, percentiles and Markdown tables.
+// Shared by the engine's tools: timing, generating many codes, percentiles, AUC and Markdown
+// tables.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GAMES, generate } from '../dist/index.js';
@@ -15,6 +16,13 @@ export function percentile(values, p) {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** The AUC of `high` over `low`: the chance a score of `high` is above one of `low`, ties half. */
+export function auc(low, high) {
+  let above = 0;
+  for (const h of high) for (const l of low) above += h > l ? 1 : h === l ? 0.5 : 0;
+  return above / (low.length * high.length);
 }
 
 /** A Markdown table from a header row and rows. */

@@ -1,5 +1,7 @@
-// Test support: the shared reference puzzles in ../shared/corpus (from the project root), or
-// GALAXIES_CORPUS. A fresh clone elsewhere has none: corpus tests then skip and say why.
+// Test support: reference puzzles made by others. Tatham's and janko's are kept in the project
+// (corpus/, with their attribution) and always read; the real puzzles found in public
+// repositories are read from ../shared/corpus (from the project root) or GALAXIES_CORPUS, and
+// their tests skip, saying why, where that folder is missing.
 import { existsSync, readFileSync } from 'node:fs';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +15,16 @@ export interface TathamEntry {
   readonly h: number;
   readonly dots: readonly Dot[];
   readonly answer: readonly (readonly number[])[];
+}
+
+/** A line of janko-dev.jsonl: a hand-made puzzle of janko.at's series, and its answer. */
+export interface JankoEntry {
+  readonly page: string;
+  readonly w: number;
+  readonly h: number;
+  readonly dots: readonly Dot[];
+  readonly answer: readonly number[];
+  readonly tatham: string;
 }
 
 /** A line of real-puzzles.jsonl: a puzz.link URL and what it holds. */
@@ -32,6 +44,20 @@ export interface RealEntry {
 const root = fileURLToPath(new URL('../../../../', import.meta.url).href);
 const folder = process.env.GALAXIES_CORPUS ?? `${root}../shared/corpus`;
 
+/** The lines of a JSON-lines file. */
+function parse<T>(path: string): T[] {
+  const lines = readFileSync(path, 'utf8').split('\n');
+  return lines.filter((line) => line.trim()).map((line) => JSON.parse(line) as T);
+}
+
+/** A file of the project's own corpus/ (a missing one is an error, never a skip). */
+function kept<T>(name: string): { found: true; entries: T[] } {
+  return {
+    found: true,
+    entries: parse<T>(fileURLToPath(new URL(`corpus/${name}`, import.meta.url).href)),
+  };
+}
+
 function readLines<T>(name: string): { found: boolean; entries: T[] } {
   const path = `${folder}/${name}`;
   if (!existsSync(path)) {
@@ -40,15 +66,14 @@ function readLines<T>(name: string): { found: boolean; entries: T[] } {
     );
     return { found: false, entries: [] };
   }
-  const lines = readFileSync(path, 'utf8').split('\n');
-  return {
-    found: true,
-    entries: lines.filter((line) => line.trim()).map((line) => JSON.parse(line) as T),
-  };
+  return { found: true, entries: parse<T>(path) };
 }
 
 /** Puzzles made by Simon Tatham's Portable Puzzle Collection, galaxies.c (MIT licence). */
-export const tatham = readLines<TathamEntry>('tatham-dev.jsonl');
+export const tatham = kept<TathamEntry>('tatham-dev.jsonl');
+
+/** Hand-made puzzles of janko.at's Galaxien series (each page credits its author). */
+export const janko = kept<JankoEntry>('janko-dev.jsonl');
 
 /** Hand-made puzzles published as puzz.link URLs (see the corpus README for sources). */
 export const real = readLines<RealEntry>('real-puzzles.jsonl');

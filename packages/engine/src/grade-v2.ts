@@ -45,6 +45,8 @@ export interface GradeRun {
   readonly galaxies: number;
   /** Suppositions tried. */
   readonly trials: number;
+  /** The cells still undecided where it stopped (none when decided), for a maker to repair. */
+  readonly left: readonly number[];
 }
 
 /** The scan state of the two suppositions: where each goes on from, and the trials made. */
@@ -102,7 +104,10 @@ export function gradeV2(puzzle: Puzzle, limits: GradeLimits = {}): GradeRun {
     if (over || !progressed) break;
   }
   const hard = rank === 1 ? uses[0]! + uses[1]! : uses[rank]!;
+  const left: number[] = [];
+  for (let i = 0; i < s.cells && !c.broken; i++) if (c.only(i) === -1) left.push(i);
   return {
+    left,
     decided: !c.broken && c.decided(),
     over,
     rank,

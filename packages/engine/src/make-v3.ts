@@ -19,13 +19,13 @@ export const KIND_OF: Readonly<Record<Difficulty, number>> = { easy: 2, medium: 
 
 /** How big galaxies may grow at each level, as a share of the grid (the tiler's lean). */
 export const LEAN_V3: Readonly<Record<Difficulty, number>> = {
-  easy: 0.35,
-  medium: 0.2,
+  easy: 0.5,
+  medium: 0.3,
   hard: 0.25,
 };
 
 /** One split for about this many cells left undecided. */
-const CELLS_A_SPLIT = 12;
+const CELLS_A_SPLIT = 20;
 
 /** The most repairs of one tiling, and the most tilings, before the code is given up. */
 const REPAIRS = 200;

@@ -43,10 +43,11 @@ export interface MakeStatsV3 {
   stuck?: number;
 }
 
-/** A version-3 puzzle: its dots in reading order and its score. */
+/** A version-3 puzzle: its dots in reading order, its score, and the answer it was made from. */
 export interface MadeV3 extends Puzzle {
   readonly dots: readonly Dot[];
   readonly score: number;
+  readonly answer: readonly number[];
 }
 
 /**
@@ -74,7 +75,9 @@ export function makeV3(
       if (settled.decided) {
         const rounds = roundsOf(puzzle, { trials });
         const score = scoreOfRounds(rounds, w * h);
-        if (score !== null && score >= low && score <= high) return { ...puzzle, score };
+        if (score !== null && score >= low && score <= high) {
+          return { ...puzzle, score, answer: answerOf(pieces, puzzle.dots) };
+        }
         if (score !== null && score < low) {
           stats.easier++;
           break;
@@ -106,4 +109,11 @@ function split(pieces: Pieces, open: readonly number[], rng: Stream): number {
     if (splitAt(pieces, cell, rng)) done++;
   }
   return done;
+}
+
+/** Each cell's dot as an index into `dots` (the pieces' dots in reading order). */
+function answerOf({ dots, owner }: Pieces, ordered: readonly Dot[]): number[] {
+  const index = new Map(ordered.map((dot, k) => [`${dot[0]},${dot[1]}`, k]));
+  const rank = dots.map((dot) => index.get(`${dot[0]},${dot[1]}`)!);
+  return Array.from(owner, (g) => rank[g]!);
 }

@@ -205,6 +205,11 @@ export class Candidates {
     return this;
   }
 
+  /** How many cells have more than one candidate. */
+  get open(): number {
+    return this.undecided;
+  }
+
   has(i: number, d: number): boolean {
     return ((this.bits[i * this.W + (d >>> 5)]! >>> (d & 31)) & 1) === 1;
   }

@@ -70,19 +70,20 @@ export interface RoundsRun {
 export function roundsOf(puzzle: Puzzle, limits: GradeLimitsV3 = {}): RoundsRun {
   const s = shape(puzzle);
   const c = startingCandidates(s, null, false);
-  const before = new Uint32Array(c.bits.length);
   const trial = c.scratch();
   const most = limits.kind ?? KINDS;
   const budget = { left: limits.trials ?? Infinity, tried: 0 };
+  const easy: Easy = { read: -1, drops: [], pins: [] };
+  const touched = new Int32Array(s.cells).fill(-1);
   const rounds: Round[] = [];
   let hardest = 1;
   let over = false;
   while (!c.broken && !c.decided()) {
-    before.set(c.bits);
-    const open = undecidedCells(c);
+    const from = c.log.length;
+    const open = c.open;
     let kind = 0;
     let found = 0;
-    if (easyRound(c)) kind = 1;
+    if (easyRound(c, easy)) kind = 1;
     else if (most >= 2 && reach(c)) kind = 2;
     else if (most >= 3 && bridge(c)) kind = 3;
     else {
@@ -101,7 +102,7 @@ export function roundsOf(puzzle: Puzzle, limits: GradeLimitsV3 = {}): RoundsRun 
       break;
     }
     hardest = Math.max(hardest, kind);
-    rounds.push({ kind, open, width: found || changedCells(c, before) });
+    rounds.push({ kind, open, width: found || cellsIn(c, from, touched, rounds.length) });
   }
   // Decided, the galaxies may still be cut: walking home confirms them or breaks the board.
   if (!c.broken && c.decided()) reach(c);
@@ -129,54 +130,73 @@ export function scoreOfRounds(run: RoundsRun, cells: number): number | null {
   return Math.min(10, Math.round(10 * bent) / 10);
 }
 
-/** Cells with more than one candidate. */
-function undecidedCells(c: Candidates): number {
+/** How many cells the drops logged since `from` touched (`touched`: a stamp a cell, reused). */
+function cellsIn(c: Candidates, from: number, touched: Int32Array, stamp: number): number {
+  const { D } = c.s;
   let n = 0;
-  for (let i = 0; i < c.s.cells; i++) if (c.only(i) === -1) n++;
-  return n;
-}
-
-/** Cells whose candidate words differ from `before`. */
-function changedCells(c: Candidates, before: Uint32Array): number {
-  const { W, bits } = c;
-  let n = 0;
-  for (let i = 0; i < c.s.cells; i++) {
-    for (let w = 0; w < W; w++) {
-      if (bits[i * W + w] !== before[i * W + w]) {
-        n++;
-        break;
-      }
+  for (let k = from; k < c.log.length; k++) {
+    const i = Math.floor(c.log[k]! / D);
+    if (touched[i] !== stamp) {
+      touched[i] = stamp;
+      n++;
     }
   }
   return n;
+}
+
+/** The easy rounds' state: how far the drops log has been read, and the finds of a round. */
+interface Easy {
+  /** −1 before the first round, which reads every cell. */
+  read: number;
+  readonly drops: number[];
+  readonly pins: number[];
 }
 
 /**
  * A round of twins and single candidates: every one the board offers as it stands, found first
- * and then made together. True when it changed anything.
+ * and then made together. After the first, a round reads only what was dropped since the last
+ * one read the log: a find needs a drop (a twin's, or the one that left a cell decided) that an
+ * earlier round has not seen. True when it changed anything.
  */
-function easyRound(c: Candidates): boolean {
+function easyRound(c: Candidates, easy: Easy): boolean {
   const { cells, D, mirror: twinOf } = c.s;
-  const { bits, W } = c;
-  const drops: number[] = [];
-  const pins: number[] = [];
-  for (let i = 0; i < cells; i++) {
+  const { drops, pins } = easy;
+  drops.length = 0;
+  pins.length = 0;
+  /** A decided cell's twin is the same dot's. */
+  const pinTwin = (i: number) => {
     const only = c.only(i);
-    if (only !== -1) {
-      // A decided cell's twin is the same dot's.
-      const twin = twinOf[i * D + only]!;
-      if (twin !== -1 && c.only(twin) !== only) pins.push(twin * D + only);
-      continue;
-    }
-    for (let w = 0; w < W; w++) {
-      for (let x = bits[i * W + w]!; x !== 0; x &= x - 1) {
-        const d = w * 32 + 31 - Math.clz32(x & -x);
-        // A candidate whose twin is off the grid, or cannot be the same dot's, goes.
-        const twin = twinOf[i * D + d]!;
-        if (twin === -1 || !c.has(twin, d)) drops.push(i * D + d);
+    if (only === -1) return;
+    const twin = twinOf[i * D + only]!;
+    if (twin !== -1 && c.only(twin) !== only) pins.push(twin * D + only);
+  };
+  if (easy.read === -1) {
+    const { bits, W } = c;
+    for (let i = 0; i < cells; i++) {
+      if (c.only(i) !== -1) {
+        pinTwin(i);
+        continue;
+      }
+      for (let w = 0; w < W; w++) {
+        for (let x = bits[i * W + w]!; x !== 0; x &= x - 1) {
+          const d = w * 32 + 31 - Math.clz32(x & -x);
+          // A candidate whose twin is off the grid, or cannot be the same dot's, goes.
+          const twin = twinOf[i * D + d]!;
+          if (twin === -1 || !c.has(twin, d)) drops.push(i * D + d);
+        }
       }
     }
+  } else {
+    for (let k = easy.read; k < c.log.length; k++) {
+      const dropped = c.log[k]!;
+      // Cell j lost d: its twin about d loses d too, and j may now be decided.
+      const j = Math.floor(dropped / D);
+      const twin = twinOf[dropped]!;
+      if (twin !== -1 && c.has(twin, dropped - j * D)) drops.push(twin * D + dropped - j * D);
+      pinTwin(j);
+    }
   }
+  easy.read = c.log.length;
   for (const k of drops) c.drop(Math.floor(k / D), k % D);
   for (const k of pins) {
     const i = Math.floor(k / D);

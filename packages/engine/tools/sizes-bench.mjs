@@ -24,7 +24,10 @@ if (!existsSync(`${bench}build.sh`)) {
   process.exit(1);
 }
 const built = process.env.GALAXIES_BENCH_BUILD ?? '/tmp/galaxies-tatham-bench';
-execFileSync('sh', [`${bench}build.sh`], { stdio: 'ignore', env: { ...process.env, GALAXIES_BENCH_BUILD: built } });
+execFileSync('sh', [`${bench}build.sh`], {
+  stdio: 'ignore',
+  env: { ...process.env, GALAXIES_BENCH_BUILD: built },
+});
 
 /** The C driver as a child: one command line in, one answer line out. */
 const child = spawn(`${built}/galaxies-bench`, [], { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -50,8 +53,13 @@ function ours(w, h, level, code) {
   return { ms: performance.now() - start, dots: made.dots.length };
 }
 
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
-console.log(`# Making puzzles of any size, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, load ${load()}\n`);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+console.log(
+  `# Making puzzles of any size, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, load ${load()}\n`,
+);
 // Warm both sides up, untimed.
 for (let k = 0; k < 5; k++) {
   ours(10, 10, 'medium', `warm${k}`);
@@ -68,7 +76,11 @@ for (const size of sizes) {
       b.push(await his(params, `bench-${k}`));
       a.push(ours(w, h, level, `bench${k}`));
     }
-    const median = (list) => percentile(list.map((x) => x.ms), 50);
+    const median = (list) =>
+      percentile(
+        list.map((x) => x.ms),
+        50,
+      );
     const mean = (list) => list.reduce((s, x) => s + x.dots, 0) / list.length;
     rows.push([
       `${w}×${h} ${level}`,
@@ -84,7 +96,14 @@ for (const size of sizes) {
 child.stdin.end('quit\n');
 console.log(
   table(
-    ['ours', 'Tatham', 'ours ms median / max', 'his ms median / max', 'ours / his', 'dots ours / his'],
+    [
+      'ours',
+      'Tatham',
+      'ours ms median / max',
+      'his ms median / max',
+      'ours / his',
+      'dots ours / his',
+    ],
     rows,
   ),
 );

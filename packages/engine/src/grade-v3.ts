@@ -32,7 +32,7 @@ const ROUND_WEIGHT: readonly number[] = [0, 1, 1, 2, 3, 4];
 /** A round that changes this many cells or fewer is narrow: it counts twice. */
 const NARROW = 2;
 
-/** Above this the score bends toward 10 (it never reaches past it). */
+/** Above this the score bends toward 10 (it never passes it). */
 const KNEE = 8;
 
 /** One round: its kind, how many cells were undecided before it, and how many it changed. */
@@ -126,7 +126,10 @@ export function scoreOfRounds(run: RoundsRun, cells: number): number | null {
     chain += ROUND_WEIGHT[kind]! * (width <= NARROW ? 2 : 1);
   }
   const raw = 1 + HARDEST_COST[run.hardest]! + chain / Math.sqrt(cells);
-  const bent = raw <= KNEE ? raw : KNEE + (10 - KNEE) * (1 - Math.exp(-(raw - KNEE) / (10 - KNEE)));
+  // Bent by arithmetic alone (+, ×, ÷ and √ round the same in every engine; Math.exp may not),
+  // so a code makes the same puzzle in every browser: slope 1 at the knee, 10 only at infinity.
+  const over = raw - KNEE;
+  const bent = over <= 0 ? raw : KNEE + ((10 - KNEE) * over) / (over + 10 - KNEE);
   return Math.min(10, Math.round(10 * bent) / 10);
 }
 

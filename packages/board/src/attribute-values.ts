@@ -8,7 +8,17 @@
  * 2 make 7, 10, 13 and 15 (n × n); version 3 (`engine="3"`) makes every `"WxH"`, each side 5 to
  * 30 (`"20x12"`, `"30x30"`).
  */
-export type BoardSize = '7' | '10' | '13' | '15' | 7 | 10 | 13 | 15 | `${number}x${number}` | '';
+export type BoardSize =
+  | '7'
+  | '10'
+  | '13'
+  | '15'
+  | 7
+  | 10
+  | 13
+  | 15
+  | `${number}x${number}`
+  | '';
 
 /** A level; empty: the size's own (7 easy, 10 medium, 13 and 15 hard). */
 export type BoardLevel = 'easy' | 'medium' | 'hard' | '';

@@ -3,7 +3,6 @@
 // is and what the making tells live here too.
 import { SLUG, type Difficulty, type EngineVersion } from './constants.js';
 import type { Dot } from './puzzle.js';
-import type { Size } from './size.js';
 import { stream } from './stream.js';
 import { tile, type Tiling } from './tiler.js';
 
@@ -12,8 +11,7 @@ export interface Generated {
   readonly engine: EngineVersion;
   readonly slug: string;
   readonly code: string;
-  /** As the game writes it: n for n × n, "WxH" for any other grid (size.ts). */
-  readonly size: Size;
+  readonly size: number;
   readonly difficulty: Difficulty;
   readonly w: number;
   readonly h: number;

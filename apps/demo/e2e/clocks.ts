@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { solve, type Puzzle } from '@galaxies/engine';
 import type { Page } from '@playwright/test';
-import { drawWithMouse, wallsToDraw } from './board-driver.js';
+import { boardRunning, drawWithMouse, wallsToDraw } from './board-driver.js';
 
 const FILE = join(process.env.GALAXIES_E2E_DATA_DIR!, 'clock-offset');
 
@@ -43,6 +43,8 @@ export async function goToDay(page: Page, days: number): Promise<void> {
  */
 export async function solveQuickly(page: Page, puzzle: Puzzle, seconds: number): Promise<void> {
   const walls = wallsToDraw(puzzle, [...solve(puzzle).answer!]);
+  // Marks go on a board the page runs: a board the server drew shows before its code does.
+  await boardRunning(page);
   await page
     .locator('galaxies-board')
     .evaluate(

@@ -104,11 +104,13 @@ export function gradeV2(puzzle: Puzzle, limits: GradeLimits = {}): GradeRun {
     if (over || !progressed) break;
   }
   const hard = rank === 1 ? uses[0]! + uses[1]! : uses[rank]!;
+  const decided = !c.broken && c.decided();
   const left: number[] = [];
-  for (let i = 0; i < s.cells && !c.broken; i++) if (c.only(i) === -1) left.push(i);
+  // Read only where a maker may repair: a decided or broken board leaves nothing open.
+  if (!decided && !c.broken) for (let i = 0; i < s.cells; i++) if (c.only(i) === -1) left.push(i);
   return {
     left,
-    decided: !c.broken && c.decided(),
+    decided,
     over,
     rank,
     uses,

@@ -21,7 +21,6 @@ const run = (rounds: Round[]): RoundsRun => ({
   rounds,
   hardest: Math.max(1, ...rounds.map((r) => r.kind)),
   trials: 0,
-  left: [],
 });
 
 /** The p-th percentile, as the report tool reads it. */

@@ -62,8 +62,6 @@ export interface RoundsRun {
   readonly hardest: number;
   /** Suppositions tried. */
   readonly trials: number;
-  /** The cells still undecided where it stopped (none when decided). */
-  readonly left: readonly number[];
 }
 
 /** The rounds of `puzzle`, to the end or to `limits`. */
@@ -106,15 +104,12 @@ export function roundsOf(puzzle: Puzzle, limits: GradeLimitsV3 = {}): RoundsRun 
   }
   // Decided, the galaxies may still be cut: walking home confirms them or breaks the board.
   if (!c.broken && c.decided()) reach(c);
-  const left: number[] = [];
-  for (let i = 0; i < s.cells && !c.broken; i++) if (c.only(i) === -1) left.push(i);
   return {
     decided: !c.broken && c.decided(),
     over,
     rounds,
     hardest,
     trials: budget.tried,
-    left,
   };
 }
 

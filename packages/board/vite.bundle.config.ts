@@ -52,6 +52,9 @@ export default defineConfig({
       checks: { pluginTimings: false },
       output: {
         minify: true,
+        // Every module the entry imports statically stays in the entry (named after it), so a
+        // part loaded later never pulls what the first drawing needs into a file of its own.
+        codeSplitting: { groups: [{ name: 'standalone', tags: ['$initial'] }] },
         chunkFileNames: (chunk) => CHUNKS[chunk.name] ?? 'galaxies-board-[name].js',
         // Imports on a server without throwing (build/node-safe.ts).
         banner: nodeSafeBanner,

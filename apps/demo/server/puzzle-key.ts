@@ -4,14 +4,16 @@
 // rule (packages/board/src/puzzle-id.ts, `puzzleIdOf`), so the same code's puzzles under two
 // versions never share a save, a ticket, a solve or progress, and every version-1 key stays as it
 // was. Pure, for the server and the pages alike.
-import { ENGINE_VERSIONS, type EngineVersion } from '@galaxies/engine';
+import { ENGINE_VERSION, ENGINE_VERSIONS, type EngineVersion } from '@galaxies/engine';
 
 /**
- * Whether `engine` names a version this build makes puzzles with (the server's engine, and the
- * pages' with the copy the service worker keeps): a puzzle of any other must not be made here.
+ * Whether `engine` names a version the site plays (made by the server's engine, and the pages'
+ * with the copy the service worker keeps): every version up to the engine's current one. A
+ * later one, which the engine makes only when asked by name, comes to the site with its sizes
+ * and their settings; a puzzle of any other must not be made here.
  */
 export function isEngine(engine: unknown): engine is EngineVersion {
-  return ENGINE_VERSIONS.includes(engine as EngineVersion);
+  return ENGINE_VERSIONS.includes(engine as EngineVersion) && (engine as number) <= ENGINE_VERSION;
 }
 
 /** Which puzzle: a code, the size and level it was made at, and the engine version that made it. */

@@ -3,14 +3,18 @@
 // (`@galaxies/board/jsx`, `/vue`, `/svelte`) and a TypeScript host all refuse a value the
 // element would refuse (`size="12"`, `difficulty="impossible"`).
 
-/** A size the engine makes from a code (n × n), as an attribute or a number; empty: none. */
-export type BoardSize = '7' | '10' | '13' | '15' | 7 | 10 | 13 | 15 | '';
+/**
+ * A size the engine makes from a code, as an attribute or a number; empty: none. Versions 1 and
+ * 2 make 7, 10, 13 and 15 (n × n); version 3 (`engine="3"`) makes every `"WxH"`, each side 5 to
+ * 30 (`"20x12"`, `"30x30"`).
+ */
+export type BoardSize = '7' | '10' | '13' | '15' | 7 | 10 | 13 | 15 | `${number}x${number}` | '';
 
 /** A level; empty: the size's own (7 easy, 10 medium, 13 and 15 hard). */
 export type BoardLevel = 'easy' | 'medium' | 'hard' | '';
 
 /** The engine version that made a code; empty: the current one. */
-export type EngineName = '1' | '2' | 1 | 2 | '';
+export type EngineName = '1' | '2' | '3' | 1 | 2 | 3 | '';
 
 /** `light`, `dark`, or `auto` to follow the page's preference. */
 export type Scheme = 'auto' | 'light' | 'dark';

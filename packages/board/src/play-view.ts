@@ -1,6 +1,7 @@
 // The board's look: the kit's frame (given the game as its board) around the grid and the tray.
 // While the worker makes a large puzzle, a "Making the puzzle…" square holds the grid's place
 // and the tray waits, disabled, so nothing moves when the puzzle arrives.
+import { gridOf } from '@galaxies/engine';
 import { iconOf, type GridSurface, type KitWords, type ZoomView } from '@galaxies/pencil-kit';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BoardGame } from './board-game.js';
@@ -143,7 +144,7 @@ const FRAME_PARTS = [
 /** The frame with the grid (or its place held) and the tray. */
 export function playView(p: PlayProps): TemplateResult {
   const g = p.game;
-  const { w, h } = g ? g.source.puzzle : { w: p.making!.size, h: p.making!.size };
+  const { w, h } = g ? g.source.puzzle : gridOf(p.making!.size)!;
   const { level, score } = levelWords(
     g ? g.source : { level: p.making!.difficulty, score: null },
     p.words,

@@ -3,7 +3,7 @@
 // frame or three), falling back to the page's thread when no worker will run. The page's
 // generator loads on first use (make-here.ts); once loaded, a puzzle made here is shown at once.
 // A generator that did not arrive is a load failure, told apart from a puzzle that can't be made.
-import { ENGINE_VERSION } from '@galaxies/engine';
+import { ENGINE_VERSION, gridOf } from '@galaxies/engine';
 import { Chunk, ChunkLoadError } from '@galaxies/pencil-kit';
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { WorkerJobs, type SpawnWorker } from './board-worker-client.js';
@@ -19,7 +19,7 @@ import {
 } from './puzzle-source.js';
 
 /**
- * Sizes from this one up are made in the worker. Measured in Node on this machine: 7×7 and
+ * Grids of this side squared or more cells are made in the worker. Measured in Node on this machine: 7×7 and
  * 10×10 under 10 ms once warm; 13×13 about 11 ms typically and up to 47 ms, a dropped frame or
  * three, so 13×13 (and any larger size the engine may add) goes to the worker.
  */
@@ -31,7 +31,8 @@ export const MADE_IN_WORKER_FROM = 13;
  */
 export function madeInWorker(ask: MakeAsk): boolean {
   // A server has no worker and draws in one pass: it makes every puzzle where it is.
-  return !isServer && (ask.size >= MADE_IN_WORKER_FROM || ask.difficulty === 'hard');
+  const { w, h } = gridOf(ask.size)!;
+  return !isServer && (w * h >= MADE_IN_WORKER_FROM ** 2 || ask.difficulty === 'hard');
 }
 
 /** The page's generator, one chunk for every board on the page. */

@@ -46,7 +46,22 @@ describe('resolveSource', () => {
       /one difficulty: easy/,
       /Unknown difficulty "hard" for 7×7: it is easy\./,
     ],
-    [{ size: '7', code: 'abc', engine: '3' }, /newer version of Galaxies/, /^Unknown engine "3"/],
+    [{ size: '7', code: 'abc', engine: '4' }, /newer version of Galaxies/, /^Unknown engine "4"/],
+    [
+      { size: '31x12', code: 'abc', engine: '3' },
+      /^There are no puzzles of size 31x12: each side is 5 to 30 cells, as in 20x12\.$/,
+      /^Unknown size "31x12": each side is 5 to 30/,
+    ],
+    [
+      { size: '20x12', code: 'abc' },
+      /no puzzles of size 20x12: the sizes are 7, 10, 13 and 15\./,
+      /^Unknown size "20x12"/,
+    ],
+    [
+      { size: '20x12', code: 'abc', difficulty: 'extreme', engine: '3' },
+      /^20×12 puzzles come in easy, medium and hard\.$/,
+      /Unknown difficulty "extreme" for 20×12/,
+    ],
     [{ size: '7', code: 'abc', engine: 'two' }, /can’t be read/, /^Unknown engine "two"/],
     [{}, /no puzzle here yet/, /No puzzle given/],
     [{ puzzle: { w: 3, h: 3, dots: [] } }, /can’t be played as it is/, /^No dots/],
@@ -92,6 +107,22 @@ describe('resolveSource', () => {
       source: { engine: 2, difficulty: 'hard', level: 'hard' },
     });
     expect(v2.ok && v2.source.score).toBeGreaterThanOrEqual(6);
+  });
+
+  it('makes any w × h under version 3, a size written as the engine writes it', () => {
+    const r = resolveSource(
+      { size: '20x12', code: 'k3x9q', difficulty: 'hard', engine: '3' },
+      engine,
+    );
+    const made = generate('k3x9q', '20x12', 'hard', {}, 3);
+    expect(r).toMatchObject({
+      ok: true,
+      source: { size: '20x12', engine: 3, difficulty: 'hard', score: made.score },
+    });
+    expect(r.ok && r.source.puzzle).toEqual({ w: 20, h: 12, dots: made.dots });
+    // A square is n, however it was written.
+    const square = resolveSource({ size: '9x9', code: 'k3x9q', engine: '3' }, engine);
+    expect(square).toMatchObject({ ok: true, source: { size: 9, difficulty: 'hard' } });
   });
 
   it('grades an imported puzzle: its score and the band it falls in', () => {

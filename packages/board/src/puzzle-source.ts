@@ -7,9 +7,13 @@ import {
   CODE_RE,
   defaultDifficulty,
   ENGINE_VERSIONS,
+  gridOf,
   levelsOf,
   makes,
+  SIDES_V3,
+  sizeOf,
   sizesOf,
+  type Size,
   type Difficulty,
   type EngineVersion,
   type generate,
@@ -22,8 +26,8 @@ export interface Source {
   puzzle: Puzzle;
   /** The code: a generated puzzle's own, or for an import a key from the puzzle itself. */
   code: string;
-  /** `7`, `10`, `13`, `15` for generated puzzles; `"WxH"` for imported ones. */
-  size: number | string;
+  /** As the engine writes sizes: n for n × n, `"WxH"` for any other grid (and for imports). */
+  size: Size;
   /** The level a code was made at (`easy`, `medium`, `hard`); `imported` for an import. */
   difficulty: string;
   /** The engine version that made the code (for an import, the board's own). */
@@ -81,7 +85,8 @@ export function refused(said: Said, error?: string): Resolved {
 /** A size's puzzle to make from its code: checked, not yet made. */
 export interface MakeAsk {
   code: string;
-  size: number;
+  /** n for n × n, or "WxH" (the engine's `gridOf` reads it). */
+  size: Size;
   difficulty: string;
   engine: EngineVersion;
 }
@@ -109,9 +114,14 @@ export function planSource(input: SourceInput, engine: Omit<SourceEngine, 'gener
     if (!sizeText && !code) return refused(['none']);
     const version = versionOf(input.engine, engine.version);
     if (version === null) return refused(['engine', String(input.engine).trim(), engine.version]);
-    const size = Number(sizeText);
-    const levels = levelsOf(size, version);
-    if (!levels) return refused(['size', sizeText, sizesOf(version).map(String)]);
+    const grid = gridOf(sizeText);
+    const size = grid ? sizeOf(grid.w, grid.h) : sizeText;
+    const levels = grid ? levelsOf(size, version) : undefined;
+    if (!grid || !levels) {
+      return version >= 3
+        ? refused(['sides', sizeText, ...SIDES_V3])
+        : refused(['size', sizeText, sizesOf(version).map(String)]);
+    }
     if (!CODE_RE.test(code)) return refused(['code', code]);
     const difficulty = (input.difficulty ?? '').trim() || defaultDifficulty(size, version)!;
     if (!makes(size, difficulty, version)) {

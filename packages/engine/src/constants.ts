@@ -3,11 +3,15 @@
 /** The game's name in URLs and seeds. */
 export const SLUG = 'galaxies';
 
-/** The version new codes make. Bumped when a code would make a different puzzle: part of every seed. */
+/**
+ * The version new codes make. Bumped when a code would make a different puzzle: part of every
+ * seed. Version 3 (every w × h) is made when asked for by name; it becomes the default once the
+ * site offers every size.
+ */
 export const ENGINE_VERSION = 2;
 
 /** Every version a code can name: each goes on making its own puzzles for ever. */
-export const ENGINE_VERSIONS = [1, 2] as const;
+export const ENGINE_VERSIONS = [1, 2, 3] as const;
 export type EngineVersion = (typeof ENGINE_VERSIONS)[number];
 
 /** The difficulties, easiest first. */
@@ -21,12 +25,24 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
  */
 export const SIZES: Readonly<Record<number, Difficulty>> = { 7: 'easy', 10: 'medium', 13: 'hard' };
 
-/** The sizes each version makes (n × n), and the levels of each size, easiest first. */
+/** The shortest and longest side of the grids version 3 makes, rectangles included. */
+export const SIDES_V3 = [5, 30] as const;
+
+/**
+ * The square sizes each version makes (n × n), and the levels of each size, easiest first.
+ * Version 3 makes every w × h with both sides in SIDES_V3 at every level; its squares are here.
+ */
 export const GAMES: Readonly<
   Record<EngineVersion, Readonly<Record<number, readonly Difficulty[]>>>
 > = {
   1: { 7: ['easy'], 10: ['medium'], 13: ['hard'] },
   2: { 7: DIFFICULTIES, 10: DIFFICULTIES, 13: DIFFICULTIES, 15: DIFFICULTIES },
+  3: Object.fromEntries(
+    Array.from({ length: SIDES_V3[1] - SIDES_V3[0] + 1 }, (_, k) => [
+      SIDES_V3[0] + k,
+      DIFFICULTIES,
+    ]),
+  ),
 };
 
 /** A puzzle code: 1–32 characters of a–z and 0–9. */

@@ -24,13 +24,24 @@ describe('makes', () => {
     expect(makes(15, 'hard', 1)).toBe(false);
     expect(makes(7, 'hard')).toBe(true);
     expect(makes(15, 'medium', 2)).toBe(true);
+    // Sizes as the game writes them: n for n × n, or "WxH".
+    expect(makes('7x7', 'easy', 1)).toBe(true);
+    expect(makes('10', 'hard', 2)).toBe(true);
+    for (const size of [5, 30, '20x12', '5x30', '30x5', '12×20'] as const) {
+      for (const level of DIFFICULTIES) expect(makes(size, level, 3)).toBe(true);
+    }
   });
 
   it('says no to anything else, without throwing', () => {
     for (const [size, difficulty, version] of [
       [8, 'easy', 2],
       [7, 'fiendish', 2],
-      [7, 'easy', 3],
+      [7, 'easy', 4],
+      ['7x8', 'easy', 2],
+      ['4x20', 'easy', 3],
+      ['20x31', 'hard', 3],
+      ['20x12x3', 'hard', 3],
+      ['', 'easy', 3],
       [7.5, 'easy', 2],
       [Number.NaN, 'easy', 2],
       [7, 'constructor', 2],
@@ -53,6 +64,8 @@ describe('defaultDifficulty', () => {
     expect(defaultDifficulty(15)).toBe('hard');
     expect(defaultDifficulty(15, 1)).toBeUndefined();
     expect(defaultDifficulty(20)).toBeUndefined();
+    expect(defaultDifficulty(10, 3)).toBe('medium');
+    expect(defaultDifficulty('20x12', 3)).toBe('hard');
   });
 });
 
@@ -60,7 +73,10 @@ describe('sizesOf and levelsOf', () => {
   it('list a version’s sizes, smallest first, and a size’s levels, easiest first', () => {
     expect(sizesOf()).toEqual([7, 10, 13, 15]);
     expect(sizesOf(1)).toEqual([7, 10, 13]);
-    expect(sizesOf(3 as never)).toEqual([]);
+    expect(sizesOf(3)).toEqual(Array.from({ length: 26 }, (_, k) => 5 + k));
+    expect(sizesOf(4 as never)).toEqual([]);
+    expect(levelsOf('20x12', 3)).toEqual(['easy', 'medium', 'hard']);
+    expect(levelsOf('20x12', 2)).toBeUndefined();
     expect(levelsOf(10)).toEqual(['easy', 'medium', 'hard']);
     expect(levelsOf(10, 1)).toEqual(['medium']);
     expect(levelsOf(15, 1)).toBeUndefined();

@@ -5,7 +5,7 @@ import { toTathamId } from './tatham-id.js';
 import { GOLDEN } from './test/golden.js';
 
 it.each(GOLDEN)(
-  'makes the pinned $size × $size $difficulty puzzle of "$code", version $version, in the browser',
+  'makes the pinned $size $difficulty puzzle of "$code", version $version, in the browser',
   ({ version, code, size, difficulty, id, score }) => {
     expect(typeof (globalThis as { document?: unknown }).document).toBe('object'); // a browser
     const made = generate(code, size, difficulty, {}, version);

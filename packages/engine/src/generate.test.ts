@@ -13,7 +13,10 @@ import {
 } from './constants.js';
 import { count } from './count.js';
 import { generate, make, rate, type GenerateStats } from './generate.js';
-import { grade } from './grade.js';
+import { bandOf, grade } from './grade.js';
+import { roundsOf, scoreOfRounds } from './grade-v3.js';
+import type { Generated } from './making.js';
+import { gridOf } from './size.js';
 import { ATTEMPTS_V2, makeV2 } from './make-v2.js';
 import { TECHNIQUES, TIER } from './ladder.js';
 import { rateV1 } from './rating-v1.js';
@@ -24,12 +27,17 @@ import { tile } from './tiler.js';
 import { wellFormed } from './well-formed.js';
 import { GOLDEN } from './test/golden.js';
 
+/** The score a version reads from its puzzle: version 3's in rounds, else the grade's. */
+function scoreAt(version: number, made: Generated): number | null {
+  return version === 3 ? scoreOfRounds(roundsOf(made), made.w * made.h) : grade(made).score;
+}
+
 describe('constants', () => {
   it('name the game, its sizes and difficulties', () => {
     expect([SLUG, ENGINE_VERSION, ENGINE_VERSIONS, ATTEMPTS, ATTEMPTS_V2]).toEqual([
       'galaxies',
       2,
-      [1, 2],
+      [1, 2, 3],
       400,
       5000,
     ]);
@@ -43,22 +51,23 @@ describe('constants', () => {
 
 describe('generate', () => {
   it.each(GOLDEN)(
-    'makes the pinned $size × $size $difficulty puzzle of "$code", version $version',
+    'makes the pinned $size $difficulty puzzle of "$code", version $version',
     ({ version, code, size, difficulty, id, score }) => {
       const made = generate(code, size, difficulty, {}, version);
+      const { w, h } = gridOf(size)!;
       expect(made).toEqual({
         engine: version,
         slug: 'galaxies',
         code,
         size,
         difficulty,
-        w: size,
-        h: size,
+        w,
+        h,
         dots: fromTathamId(id).dots,
         score,
       });
       expect(toTathamId(made)).toBe(id);
-      expect(grade(made).score).toBe(score);
+      expect(scoreAt(version, made)).toBe(score);
     },
   );
 
@@ -72,7 +81,7 @@ describe('generate', () => {
       if (version === 1) {
         expect(solution.tier).toBe(TIER[difficulty]);
         expect(solution.steps).toBeGreaterThanOrEqual(DEPTH[difficulty]);
-      } else expect(grade(made).band).toBe(difficulty);
+      } else expect(bandOf(scoreAt(version, made))).toBe(difficulty);
       expect(check(made, solution.answer!)).toBe(true);
       expect(count(made)).toEqual({ count: 1, answers: [solution.answer], gaveUp: false });
     },
@@ -91,7 +100,17 @@ describe('generate', () => {
     { why: 'a size only version 2 makes', code: 'a', size: 15, difficulty: undefined, version: 1 },
     { why: 'another size’s difficulty', code: 'a', size: 7, difficulty: 'hard', version: 1 },
     { why: 'an unknown difficulty', code: 'a', size: 7, difficulty: 'fiendish', version: 2 },
-    { why: 'an unknown version', code: 'a', size: 7, difficulty: undefined, version: 3 },
+    { why: 'an unknown version', code: 'a', size: 7, difficulty: undefined, version: 4 },
+    {
+      why: 'a rectangle before version 3',
+      code: 'a',
+      size: '8x12',
+      difficulty: 'easy',
+      version: 2,
+    },
+    { why: 'a side under 5', code: 'a', size: '4x12', difficulty: 'easy', version: 3 },
+    { why: 'a side over 30', code: 'a', size: 31, difficulty: 'hard', version: 3 },
+    { why: 'a size that is no size', code: 'a', size: '12x', difficulty: 'easy', version: 3 },
     { why: 'an empty code', code: '', size: 7, difficulty: undefined, version: 2 },
     { why: 'a code with capitals', code: 'Abc', size: 7, difficulty: undefined, version: 2 },
     { why: 'a code too long', code: 'a'.repeat(33), size: 7, difficulty: undefined, version: 2 },
@@ -99,6 +118,19 @@ describe('generate', () => {
     expect(() => generate(code, size, difficulty as never, {}, version as never)).toThrow(
       /^Not a puzzle the game makes\.$/,
     );
+  });
+
+  it('makes version 3 at any w × h: a square written as n however it was asked', () => {
+    const made = generate('x', '20x12', 'hard', {}, 3);
+    expect(made).toMatchObject({ engine: 3, size: '20x12', w: 20, h: 12, difficulty: 'hard' });
+    expect(generate('x', '9x9', 'easy', {}, 3)).toEqual(generate('x', 9, 'easy', {}, 3));
+    expect(generate('x', 9, 'easy', {}, 3).size).toBe(9);
+    // Its own seed: version 3's 10 × 10 is not version 2's.
+    expect(generate('x', 10, 'medium', {}, 3).dots).not.toEqual(generate('x', 10, 'medium').dots);
+    const stats: GenerateStats = {};
+    generate('x', '12x20', 'medium', stats, 3);
+    expect(stats.attempts).toBeGreaterThanOrEqual(1);
+    expect(stats.dots).toBeGreaterThan(10);
   });
 
   it('gives up with the spec’s message when no tiling is kept', () => {

@@ -1,9 +1,11 @@
 // Making a puzzle from a code: the version's maker, and version 1's (tile, rate with version 1's
 // frozen ladder, rating-v1.ts, keep the first tiling that is good: not crumbly, decided at
-// exactly the size's tier, deep enough, unique by the counter). Version 2's is make-v2.ts.
+// exactly the size's tier, deep enough, unique by the counter). Version 2's is make-v2.ts,
+// version 3's make-v3.ts.
 import {
   ATTEMPTS,
   CODE_RE,
+  SLUG,
   DEPTH,
   ENGINE_VERSION,
   GROWTH,
@@ -15,8 +17,11 @@ import { defaultDifficulty, makes } from './games.js';
 import { grade } from './grade.js';
 import { TIER } from './ladder.js';
 import { ATTEMPTS_V2, makeV2 } from './make-v2.js';
+import { makeV3, type MakeStatsV3 } from './make-v3.js';
 import { makeFrom, type GenerateStats, type Generated, type Rating } from './making.js';
 import { rateV1 } from './rating-v1.js';
+import { gridOf, sizeOf, type Size } from './size.js';
+import { stream } from './stream.js';
 import { crumbly, type Tiling } from './tiler.js';
 
 export type { GenerateStats, Generated, Rating } from './making.js';
@@ -24,29 +29,64 @@ export type { GenerateStats, Generated, Rating } from './making.js';
 const NOT_MADE = 'Not a puzzle the game makes.';
 
 /**
- * The puzzle `code` makes at `size` and `difficulty` (the size's default when not given) by
- * `version` (the current one when not given): the same everywhere, every time. GAMES lists what
- * each version makes.
+ * The puzzle `code` makes at `size` (n for n × n, or "WxH") and `difficulty` (the size's default
+ * when not given) by `version` (the current one when not given): the same everywhere, every
+ * time. GAMES and `makes` tell what each version makes.
  */
 export function generate(
   code: string,
-  size: number,
+  size: Size,
   difficulty?: Difficulty,
   stats: GenerateStats = {},
   version: EngineVersion = ENGINE_VERSION,
 ): Generated {
   const level = difficulty ?? defaultDifficulty(size, version);
+  const grid = gridOf(size);
   if (
     level === undefined ||
+    grid === null ||
     !makes(size, level, version) ||
     typeof code !== 'string' ||
     !CODE_RE.test(code)
   ) {
     throw new Error(NOT_MADE);
   }
+  if (version === 3) return makeNow(code, grid.w, grid.h, level, stats);
+  // Versions 1 and 2 make squares only; their seeds name the side alone.
   return version === 1
-    ? make(code, size, level, stats, ATTEMPTS)
-    : makeV2(code, size, level, stats, ATTEMPTS_V2);
+    ? make(code, grid.w, level, stats, ATTEMPTS)
+    : makeV2(code, grid.w, level, stats, ATTEMPTS_V2);
+}
+
+/** Version 3 at w × h; generate's checks already passed. */
+function makeNow(
+  code: string,
+  w: number,
+  h: number,
+  difficulty: Difficulty,
+  stats: GenerateStats,
+): Generated {
+  const size = sizeOf(w, h);
+  const making: MakeStatsV3 = {};
+  const made = makeV3(
+    w,
+    h,
+    difficulty,
+    stream(`${SLUG}|3|${w}x${h}|${difficulty}|${code}`),
+    making,
+  );
+  Object.assign(stats, { attempts: making.tilings, dots: made.dots.length });
+  return {
+    engine: 3,
+    slug: SLUG,
+    code,
+    size,
+    difficulty,
+    w,
+    h,
+    dots: made.dots,
+    score: made.score,
+  };
 }
 
 /** Version 1: tries up to `attempts` tilings of the code's stream; generate's checks already passed. */

@@ -41,12 +41,22 @@ describe('the package root', () => {
 
   it('exports the names of version 2 and the difficulty score', () => {
     expect([g.ENGINE_VERSIONS, g.GAMES[1], Object.keys(g.GAMES[2]), g.BANDS]).toEqual([
-      [1, 2],
+      [1, 2, 3],
       { 7: ['easy'], 10: ['medium'], 13: ['hard'] },
       ['7', '10', '13', '15'],
       { easy: [1.0, 3.9], medium: [4.0, 5.9], hard: [6.0, 10.0] },
     ]);
     for (const f of [g.grade, g.makes, g.defaultDifficulty]) expect(typeof f).toBe('function');
+  });
+
+  it('exports the names of version 3: every w × h, sizes written n or "WxH"', () => {
+    expect(g.SIDES_V3).toEqual([5, 30]);
+    expect([g.gridOf('20x12'), g.sizeOf(20, 12), g.sizeOf(9, 9)]).toEqual([
+      { w: 20, h: 12 },
+      '20x12',
+      9,
+    ]);
+    expect(g.generate('daily1', '20x12', 'hard', {}, 3)).toMatchObject({ w: 20, h: 12, engine: 3 });
   });
 
   it('makes and solves as the README says', () => {

@@ -27,12 +27,14 @@ export {
   ENGINE_VERSIONS,
   GAMES,
   GROWTH,
+  SIDES_V3,
   SIZES,
   SLUG,
   type Difficulty,
   type EngineVersion,
 } from './constants.js';
 export { stream, type Stream } from './stream.js';
+export { gridOf, sizeOf, type Grid, type Size } from './size.js';
 export { generate, type GenerateStats, type Generated, type Rating } from './generate.js';
 export { defaultDifficulty, levelsOf, makes, sizesOf } from './games.js';
 export { BANDS, bandOf, grade, type Grade, type Technique } from './grade.js';

@@ -3,6 +3,7 @@
 // is and what the making tells live here too.
 import { SLUG, type Difficulty, type EngineVersion } from './constants.js';
 import type { Dot } from './puzzle.js';
+import type { Size } from './size.js';
 import { stream } from './stream.js';
 import { tile, type Tiling } from './tiler.js';
 
@@ -11,7 +12,8 @@ export interface Generated {
   readonly engine: EngineVersion;
   readonly slug: string;
   readonly code: string;
-  readonly size: number;
+  /** As the game writes it: n for n × n, "WxH" for any other grid (size.ts). */
+  readonly size: Size;
   readonly difficulty: Difficulty;
   readonly w: number;
   readonly h: number;

@@ -17,6 +17,13 @@ import { historyKey } from './history.js';
 import { listenPageKeys } from './page-keys.js';
 import { PlaySession } from './play-session.js';
 import { frameStyles } from './frame-styles.js';
+import { Chunk } from './chunk.js';
+
+/**
+ * `<pk-result>`, fetched when a game starts, so a page's first file holds only what it draws
+ * first and the panel is defined by the time the puzzle is solved.
+ */
+const resultPanel = new Chunk(() => import('./define/pk-result.js'));
 
 /** Detail of `pk-solved`: the playing time plus whatever the board adds. */
 export type SolvedDetail = { seconds: number } & Record<string, unknown>;
@@ -272,6 +279,8 @@ export class PkFrame extends SpeakingElement {
     this.running = session;
     this.playing = board;
     this.resultOpen = true;
+    // A panel that does not arrive leaves the solved frame, its status line and Share.
+    resultPanel.get().catch(() => undefined);
     session.begin();
     this.solved = session.isSolved;
   }
@@ -303,6 +312,7 @@ export class PkFrame extends SpeakingElement {
 
   private async focusShare(): Promise<void> {
     await this.updateComplete;
+    await resultPanel.get();
     const result = this.renderRoot.querySelector('pk-result');
     await result?.updateComplete;
     result?.focusShare();

@@ -3,7 +3,7 @@
 // a dot), `4.2;1,3 5,7 …;0142…` (`-` for no score). Read back only for the very puzzle the
 // board's attributes ask for, and only when every dot lies on the asked size's grid, in reading
 // order: anything else is ignored and the board makes its puzzle.
-import type { Dot } from '@galaxies/engine';
+import { gridOf, type Dot } from '@galaxies/engine';
 import type { MakeAsk, Source } from '../puzzle-source.js';
 
 /** The host attribute that carries it. */
@@ -42,18 +42,18 @@ export function readMade(text: string | null): Made | null {
  * the dots are not in reading order (not a puzzle the generator made).
  */
 export function madeSource(ask: MakeAsk, made: Made): Source | null {
-  const n = ask.size;
+  const { w, h } = gridOf(ask.size)!;
   let last = -1;
   for (const [y, x] of made.dots) {
-    if (y < 1 || x < 1 || y > 2 * n - 1 || x > 2 * n - 1) return null;
-    const at = y * 2 * n + x;
+    if (y < 1 || x < 1 || y > 2 * h - 1 || x > 2 * w - 1) return null;
+    const at = y * 2 * w + x;
     if (at <= last) return null;
     last = at;
   }
   return {
-    puzzle: { w: n, h: n, dots: made.dots },
+    puzzle: { w, h, dots: made.dots },
     code: ask.code,
-    size: n,
+    size: ask.size,
     difficulty: ask.difficulty,
     engine: ask.engine,
     imported: false,

@@ -22,11 +22,14 @@ export const REFUSALS = {
   none: () => 'There is no puzzle here yet.',
   size: (size: string, sizes: readonly string[]) =>
     `There are no puzzles of size ${size.slice(0, 12)}: the sizes are ${sizes.slice(0, -1).join(', ')} and ${sizes.at(-1)}.`,
+  /** A size outside a version that makes every grid within its sides. */
+  sides: (size: string, least: number, most: number) =>
+    `There are no puzzles of size ${size.slice(0, 12)}: each side is ${least} to ${most} cells, as in 20x12.`,
   code: (_code: string) => 'This puzzle’s code can’t be read.',
-  difficulty: (_difficulty: string, size: number, levels: readonly string[]) =>
+  difficulty: (_difficulty: string, size: number | string, levels: readonly string[]) =>
     levels.length === 1
-      ? `${size}×${size} puzzles come in one difficulty: ${levels[0]}.`
-      : `${size}×${size} puzzles come in ${levels.slice(0, -1).join(', ')} and ${levels.at(-1)}.`,
+      ? `${gridText(size)} puzzles come in one difficulty: ${levels[0]}.`
+      : `${gridText(size)} puzzles come in ${levels.slice(0, -1).join(', ')} and ${levels.at(-1)}.`,
   /** A code made by a version of the engine this board does not have. */
   engine: (version: string, current: number) =>
     /^\d+$/.test(version) && Number(version) > current
@@ -34,6 +37,11 @@ export const REFUSALS = {
       : 'This puzzle names a version of Galaxies that can’t be read.',
   making: () => 'This puzzle can’t be made.',
 };
+
+/** A size as players read it: 10 → "10×10", "20x12" → "20×12". */
+export function gridText(size: number | string): string {
+  return typeof size === 'number' ? `${size}×${size}` : size.replace('x', '×');
+}
 
 /** The refusals' phrase makers. */
 export type Refusals = typeof REFUSALS;
@@ -52,8 +60,10 @@ function detailOf(said: Said, error: string): string {
       return `Unknown size "${said[1].slice(0, 40)}": the sizes are ${said[2].join(', ')}.`;
     case 'code':
       return `Bad code "${said[1].slice(0, 40)}": a code is 1 to 32 letters a–z and digits.`;
+    case 'sides':
+      return `Unknown size "${said[1].slice(0, 40)}": each side is ${said[2]} to ${said[3]} ("WxH", or n for n×n).`;
     case 'difficulty':
-      return `Unknown difficulty "${said[1].slice(0, 40)}" for ${said[2]}×${said[2]}: it is ${said[3].join(', ')}.`;
+      return `Unknown difficulty "${said[1].slice(0, 40)}" for ${gridText(said[2])}: it is ${said[3].join(', ')}.`;
     case 'engine':
       return `Unknown engine "${said[1].slice(0, 40)}": this board makes versions 1 to ${said[2]}.`;
     default:

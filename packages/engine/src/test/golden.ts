@@ -2,11 +2,12 @@
 // everywhere (Node, browsers, workers) and for ever at its version; changing what a code makes
 // is a new ENGINE_VERSION, with entries of its own here.
 import type { Difficulty, EngineVersion } from '../constants.js';
+import type { Size } from '../size.js';
 
 export interface Golden {
   readonly version: EngineVersion;
   readonly code: string;
-  readonly size: number;
+  readonly size: Size;
   readonly difficulty: Difficulty;
   readonly id: string;
   readonly score: number;
@@ -220,5 +221,38 @@ export const GOLDEN: readonly Golden[] = [
     difficulty: 'hard',
     id: '15x15:eyjdzzfktoqnzamzbzzbzzzzczmfsrzwyztqziezzqzslkzw',
     score: 9.4,
+  },
+  { version: 3, code: 'a', size: 7, difficulty: 'easy', id: '7x7:agvwwbodczcjzb', score: 3.7 },
+  {
+    version: 3,
+    code: 'a',
+    size: '8x16',
+    difficulty: 'medium',
+    id: '8x16:jrbjfbzazyzalzzrzyzqrzjvzzg',
+    score: 5.5,
+  },
+  {
+    version: 3,
+    code: 'daily1',
+    size: '20x12',
+    difficulty: 'hard',
+    id: '20x12:wrdogddzzzjgvbbbzxcbgieedzzpzdzzgeezzblziodddzuxhszzjgxzerzztn',
+    score: 8.4,
+  },
+  {
+    version: 3,
+    code: 'a',
+    size: '30x5',
+    difficulty: 'easy',
+    id: '30x5:fqocdzbzkkdzpzzdjxlthmzyczlzlzcnzj',
+    score: 2.8,
+  },
+  {
+    version: 3,
+    code: 'z9',
+    size: 30,
+    difficulty: 'hard',
+    id: '30x30:lzzfzboguzpvdqzacrzvqdlddnidznzznmcwizzdiyczzckgdicbbbgfumzzznclojcedzmbbydcccozzffcllcdqzzgfbdzbhbbbcwdeckzdzzzzzdihonrzhdzrcczqzdgrilfbbmhjvjkkntzzffrlufqzbzbhfzdizeoizcjsczzdgkhkdzghzekdrpqzuoxpulfzstieergzndegzgziuzbhjrnzjzedlbcshhlzzoxuzapeempzieazdzbjzdhrhfpteagnrf',
+    score: 8.5,
   },
 ];

@@ -127,10 +127,13 @@ export const BOARD_JA: BoardWords = {
     none: () => 'まだ問題がありません。',
     size: (size, sizes) =>
       `${size.slice(0, 12)}の大きさの問題はありません。大きさは${sizes.join('、')}です。`,
+    sides: (size, least, most) =>
+      `${size.slice(0, 12)}の大きさの問題はありません。縦横それぞれ${n(least)}〜${n(most)}マスです（例：20x12）。`,
     code: (_code) => 'この問題のコードを読み込めません。',
     difficulty: (_difficulty, size, levels) => {
       const named = levels.map((level) => `「${DIFFICULTIES[level] ?? level}」`).join('');
-      return `${n(size)}×${n(size)}の問題の難しさは${named}${levels.length === 1 ? 'だけ' : ''}です。`;
+      const grid = typeof size === 'number' ? `${n(size)}×${n(size)}` : size.replace('x', '×');
+      return `${grid}の問題の難しさは${named}${levels.length === 1 ? 'だけ' : ''}です。`;
     },
     engine: (version, current) =>
       /^\d+$/.test(version) && Number(version) > current

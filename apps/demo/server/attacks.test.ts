@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dailyOf } from './daily.js';
 import { NEW_PLAYERS_PER_TEN_MINUTES, WRITES_PER_MINUTE } from './policy.js';
-import { answerOf, ENGINE_VERSION, puzzlesMade } from './puzzles.js';
+import { answerOf, SITE_ENGINE, puzzlesMade } from './puzzles.js';
 import { honestPost, start, TEST_SECRET, testServer, type TestServer } from './testing.js';
 
 const TODAY = '2026-11-30'; // Monday: 7×7 easy
@@ -64,8 +64,8 @@ describe('the referee under attack', () => {
       code,
       size: 7,
       difficulty: 'easy',
-      engine: ENGINE_VERSION,
-      answer: [...answerOf({ size: 7, difficulty: 'easy', code, engine: ENGINE_VERSION })],
+      engine: SITE_ENGINE,
+      answer: [...answerOf({ size: 7, difficulty: 'easy', code, engine: SITE_ENGINE })],
       seconds: 10,
       mode: 'endless',
       ticket,
@@ -128,7 +128,7 @@ describe('the referee under attack', () => {
           code: `flood${k}`,
           size: 13,
           difficulty: 'hard',
-          engine: ENGINE_VERSION,
+          engine: SITE_ENGINE,
           answer: new Array(169).fill(0),
           seconds: 100,
           mode: 'endless',

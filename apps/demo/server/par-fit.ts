@@ -5,12 +5,14 @@
 // over five folds held out (so the line's freedom within a level earns nothing it can't repeat).
 // A fit is made only where there are enough solves from enough players (FIT_NEEDS). Pure.
 import { bandOf, BANDS, type Difficulty } from '@galaxies/engine';
+import { cellsOf as cellsIn, readSize, type Size } from './sizes.js';
 
 /** One stored solve, as the fit reads it (solves with hints are left out before this). */
 export interface FitSolve {
   player: string;
   seconds: number;
-  size: number;
+  /** As the game writes it (readSize): the fit groups by it. */
+  size: Size;
   difficulty: string;
   score: number;
 }
@@ -27,7 +29,7 @@ export const BETTER_BY = 0.02;
 
 /** The solves of one size and score band, and whether they are enough. */
 export interface Cell {
-  size: number;
+  size: Size;
   band: Difficulty;
   solves: number;
   players: number;
@@ -84,9 +86,16 @@ export function cellsOf(solves: readonly FitSolve[]): Cell[] {
         rows.length >= FIT_NEEDS.solves &&
         per.size >= FIT_NEEDS.players &&
         topShare <= FIT_NEEDS.share;
-      return { size: Number(size), band, solves: rows.length, players: per.size, topShare, enough };
+      return {
+        size: readSize(size)!,
+        band,
+        solves: rows.length,
+        players: per.size,
+        topShare,
+        enough,
+      };
     })
-    .sort((a, b) => a.size - b.size || BANDS[a.band][0] - BANDS[b.band][0]);
+    .sort((a, b) => cellsIn(a.size) - cellsIn(b.size) || BANDS[a.band][0] - BANDS[b.band][0]);
 }
 
 type Predict = (s: FitSolve) => number;
@@ -103,8 +112,8 @@ function fitLevel(rows: readonly FitSolve[]): Predict {
 }
 
 /** A least-squares line of log time in the score for each size's rows. */
-function linesOf(rows: readonly FitSolve[]): Map<number, { a: number; b: number }> {
-  const lines = new Map<number, { a: number; b: number }>();
+function linesOf(rows: readonly FitSolve[]): Map<Size, { a: number; b: number }> {
+  const lines = new Map<Size, { a: number; b: number }>();
   for (const [size, g] of groupBy(rows, (r) => r.size)) {
     const x = g.map((r) => r.score);
     const y = g.map((r) => Math.log(r.seconds));
@@ -112,7 +121,7 @@ function linesOf(rows: readonly FitSolve[]): Map<number, { a: number; b: number 
     const sxx = x.reduce((n, v) => n + (v - mx) ** 2, 0);
     const sxy = x.reduce((n, v, i) => n + (v - mx) * (y[i]! - my), 0);
     const b = sxx > 0 ? sxy / sxx : 0;
-    lines.set(Number(size), { a: my - b * mx, b });
+    lines.set(size as Size, { a: my - b * mx, b });
   }
   return lines;
 }

@@ -1,11 +1,16 @@
 // The site's rules for scoring, in one place: the least time a solve can take, the slack given
-// to a ticket's clock, pars and weights for ratings, and the limits on writes.
+// to a ticket's clock, pars and weights for ratings, and the limits on writes. Per-size rules are
+// functions of the grid's cells, so every size the engine makes has them.
+import { cellsOf, type Size } from './sizes.js';
 
 /**
- * Least seconds a solve can take, by size: about the time to paint the answer with one dragged
- * stroke a galaxy: five cells a second (49, 100, 169 and 225 cells), to the nearest 5 s.
+ * Least seconds a solve of `size` can take: about the time to paint the answer with one dragged
+ * stroke a galaxy, five cells a second, to the nearest 5 s (at least 5 s): 7×7 10 s, 10×10 20 s,
+ * 13×13 35 s, 15×15 45 s (the site's first table, which this rule wrote), 8×12 20 s, 30×30 180 s.
  */
-export const MIN_SECONDS: Readonly<Record<number, number>> = { 7: 10, 10: 20, 13: 35, 15: 45 };
+export function leastSeconds(size: Size): number {
+  return Math.max(5, Math.round(cellsOf(size) / 25) * 5);
+}
 
 /** A solve must take less than a day. */
 export const MAX_SECONDS = 24 * 60 * 60;
@@ -20,25 +25,26 @@ export const TICKET_SLACK_SECONDS = 5;
 export const TICKET_LIFETIME_DAYS = 30;
 
 /**
- * Par, the time a solve is scored against, in seconds, by size and level. The three pars the
- * site began with are kept (7×7 easy 3:00, 10×10 medium 8:00, 13×13 hard 16:00); the others
- * follow from them, each level's seconds a cell (easy 180/49, medium 480/100, hard 960/169)
- * times the size's cells, to the nearest half minute. No solve times stood behind that rule:
- * `fit-par` (server/cli/fit-par.ts) says when stored solves can set pars better, by level or
- * by score (the README says what it needs).
+ * Each level's seconds a cell, from the three pars the site began with (7×7 easy 3:00, 10×10
+ * medium 8:00, 13×13 hard 16:00). No solve times stood behind that rule: `fit-par`
+ * (server/cli/fit-par.ts) says when stored solves can set pars better, by level or by score
+ * (the README says what it needs).
  */
-export const PARS: Readonly<Record<number, Readonly<Record<string, number>>>> = {
-  7: { easy: 180, medium: 240, hard: 270 },
-  10: { easy: 360, medium: 480, hard: 570 },
-  13: { easy: 630, medium: 810, hard: 960 },
-  15: { easy: 840, medium: 1080, hard: 1290 },
+const PAR_SECONDS_A_CELL: Readonly<Record<string, number>> = {
+  easy: 180 / 49,
+  medium: 480 / 100,
+  hard: 960 / 169,
 };
 
-/** The par of a size and level (undefined for a pair the game does not make). */
-export function parOf(size: number, difficulty: string): number | undefined {
-  return Object.hasOwn(PARS, size) && Object.hasOwn(PARS[size]!, difficulty)
-    ? PARS[size]![difficulty]
-    : undefined;
+/**
+ * Par, the time a solve is scored against, in seconds: the level's seconds a cell times the
+ * grid's cells, to the nearest half minute (7×7 easy 3:00 … 15×15 hard 21:30, 30×30 hard 1:25:00).
+ * Undefined for a level or a size the game has not.
+ */
+export function parOf(size: Size, difficulty: string): number | undefined {
+  const cells = cellsOf(size);
+  if (!cells || !Object.hasOwn(PAR_SECONDS_A_CELL, difficulty)) return undefined;
+  return Math.max(30, Math.round((PAR_SECONDS_A_CELL[difficulty]! * cells) / 30) * 30);
 }
 
 /** A solve counts for this much of a game. */

@@ -8,31 +8,27 @@ import {
   CODE_RE,
   count,
   defaultDifficulty,
-  ENGINE_VERSION,
   explainCheck,
   generate,
   makes,
-  sizesOf,
   solve,
   type Difficulty,
   type EngineVersion,
   type Puzzle,
 } from '@galaxies/engine';
-import { isEngine, puzzleKey, type PuzzleRef } from './puzzle-key.js';
+import { isEngine, puzzleKey, SITE_ENGINE, type PuzzleRef } from './puzzle-key.js';
+import type { Size } from './sizes.js';
 
-export { CODE_RE, ENGINE_VERSION, isEngine, type EngineVersion, type PuzzleRef };
+export { CODE_RE, isEngine, SITE_ENGINE, type EngineVersion, type PuzzleRef };
 
-/** Whether `engine` makes `size` × `size` at `difficulty` (false for a version it doesn't know). */
-export function isMade(size: number, difficulty: string, engine: number): boolean {
+/** Whether `engine` makes `size` at `difficulty` (false for a version it doesn't know). */
+export function isMade(size: Size, difficulty: string, engine: number): boolean {
   return isEngine(engine) && makes(size, difficulty, engine);
 }
 
-/** The sizes the current version makes, smallest first. */
-export const SIZES_NOW: readonly number[] = sizesOf();
-
 /** The level of `size` a new puzzle gets when none is asked for, or null for a size not made. */
-export function levelOf(size: number): Difficulty | null {
-  return defaultDifficulty(size, ENGINE_VERSION) ?? null;
+export function levelOf(size: Size): Difficulty | null {
+  return defaultDifficulty(size, SITE_ENGINE) ?? null;
 }
 
 const CACHE_LIMIT = 512;

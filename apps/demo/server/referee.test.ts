@@ -5,7 +5,7 @@ import { BANDS, generate, type Difficulty, type EngineVersion } from '@galaxies/
 import { describe, expect, it } from 'vitest';
 import { dailyOf, VERSION_2_FROM } from './daily.js';
 import { addDays } from './days.js';
-import { MIN_SECONDS } from './policy.js';
+import { leastSeconds } from './policy.js';
 import { answerOf } from './puzzles.js';
 import { judge, type Context, type SolvePost } from './referee.js';
 import { TEST_SECRET } from './testing.js';
@@ -16,7 +16,7 @@ const NOW = new Date(`${TODAY}T12:00:00Z`);
 const ISSUED = NOW.getTime() - 600_000; // ten minutes ago
 
 interface Puzzle {
-  size: number;
+  size: number | string;
   difficulty: Difficulty;
   code: string;
   engine: EngineVersion;
@@ -74,9 +74,18 @@ describe('the referee and engine versions', () => {
 
   it('refuses a version it does not make, and a level a version does not make', () => {
     const { post, ctx } = played(v2, 'endless');
-    const three = judge({ ...post, engine: 3 }, ctx);
-    expect(three).toMatchObject({ ok: false, status: 400 });
-    if (!three.ok) expect(three.error).toMatch(/does not make \(3\); it makes versions 1 to 2/);
+    const four = judge({ ...post, engine: 4 }, ctx);
+    expect(four).toMatchObject({ ok: false, status: 400 });
+    if (!four.ok) expect(four.error).toMatch(/does not make \(4\); it makes versions 1 to 3/);
+    // Version 2 made squares only; version 3 makes rectangles.
+    const rectangle = { size: '8x12', difficulty: 'easy', code: 'abc12345' } as const;
+    const v2Rectangle = played({ ...rectangle, engine: 2 }, 'endless', new Array(96).fill(0));
+    expect(judge(v2Rectangle.post, v2Rectangle.ctx)).toMatchObject({
+      ok: false,
+      error: 'Not a puzzle the game makes.',
+    });
+    const v3Rectangle = played({ ...rectangle, engine: 3 }, 'endless');
+    expect(judge(v3Rectangle.post, v3Rectangle.ctx).ok).toBe(true);
     // Version 1 made 7×7 easy alone; version 2 makes 7×7 hard.
     const hard7 = { size: 7, difficulty: 'hard', code: 'abc12345' } as const;
     const old = played({ ...hard7, engine: 1 }, 'endless', new Array(49).fill(0));
@@ -104,7 +113,7 @@ describe('the referee and engine versions', () => {
     }
     const big: Puzzle = { size: 15, difficulty: 'easy', code: 'fast15', engine: 2 };
     const { post, ctx } = played(big, 'endless');
-    const least = MIN_SECONDS[15]!;
+    const least = leastSeconds(15);
     const fast = judge({ ...post, seconds: least - 1 }, ctx);
     expect(fast).toMatchObject({ ok: false, status: 400 });
     if (!fast.ok) expect(fast.error).toMatch(`at least ${least} seconds`);

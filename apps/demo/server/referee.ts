@@ -6,17 +6,18 @@
 // itself with that version. Pure but for the engine's cache: storage is the route's.
 import { dailyOf, DAILY_CODE_LENGTH } from './daily.js';
 import { addDays, isDay } from './days.js';
-import { MAX_SECONDS, MIN_SECONDS, TICKET_LIFETIME_DAYS, TICKET_SLACK_SECONDS } from './policy.js';
-import { answerFault, CODE_RE, ENGINE_VERSION, isEngine, isMade, scoreOf } from './puzzles.js';
+import { leastSeconds, MAX_SECONDS, TICKET_LIFETIME_DAYS, TICKET_SLACK_SECONDS } from './policy.js';
+import { answerFault, CODE_RE, SITE_ENGINE, isEngine, isMade, scoreOf } from './puzzles.js';
 import type { Mode, SolvePost } from './solve-post.js';
 import type { Ticket } from './tickets.js';
 import { english, type Said } from './refusals.js';
+import { cellsOf, readSize, type Size } from './sizes.js';
 
 export type { Mode, SolvePost };
 
 /** A solve the referee accepted, as it will be stored. */
 export interface Accepted {
-  size: number;
+  size: Size;
   difficulty: string;
   code: string;
   /** The engine version that made the code. */
@@ -47,10 +48,10 @@ export interface Context {
   ticket: Ticket;
 }
 
-/** The answer as n × n whole numbers each under n², or null. */
-export function clean(answer: unknown, size: number): number[] | null {
-  const cells = size * size;
-  if (!Array.isArray(answer) || answer.length !== cells) return null;
+/** The answer as a whole number for each of the grid's cells, each under the cells, or null. */
+export function clean(answer: unknown, size: Size): number[] | null {
+  const cells = cellsOf(size);
+  if (!cells || !Array.isArray(answer) || answer.length !== cells) return null;
   for (const dot of answer) {
     if (!Number.isInteger(dot) || dot < 0 || dot >= cells) return null;
   }
@@ -67,7 +68,7 @@ const NOT_MADE: Said = (w) => w.notMade;
 const OTHER_PUZZLE: Said = (w) => w.otherPuzzle;
 
 /** Whether the ticket names this puzzle's code, size and level, in the same kind of play. */
-function sameStart(post: SolvePost, t: Ticket): boolean {
+function sameStart(post: SolvePost & { size: Size }, t: Ticket): boolean {
   if (t.size !== post.size || t.difficulty !== post.difficulty || t.code !== post.code) {
     return false;
   }
@@ -77,14 +78,17 @@ function sameStart(post: SolvePost, t: Ticket): boolean {
 
 /** Judges `post` by `ctx`: the referee's whole answer, from the post and the ticket alone. */
 export function judge(post: SolvePost, ctx: Context): Verdict {
-  const { size, difficulty, code, engine, seconds } = post;
+  const { difficulty, code, engine, seconds } = post;
+  // One way to write each size: "7" and "7x7" are the 7 every ticket and store names.
+  const size = readSize(post.size);
+  if (size === null) return refuse(400, (w) => w.sizes);
   const answer = clean(post.answer, size);
   if (!answer) return refuse(400, (w) => w.notADotEach);
-  if (!isEngine(engine)) return refuse(400, (w) => w.otherVersion(engine, ENGINE_VERSION));
+  if (!isEngine(engine)) return refuse(400, (w) => w.otherVersion(engine, SITE_ENGINE));
   if (!isMade(size, difficulty, engine)) return refuse(400, NOT_MADE);
   const ticket = ctx.ticket;
   if (ticket.player !== ctx.player) return refuse(403, (w) => w.othersTicket);
-  if (!sameStart(post, ticket)) return refuse(400, OTHER_PUZZLE);
+  if (!sameStart({ ...post, size }, ticket)) return refuse(400, OTHER_PUZZLE);
   // The same code makes another puzzle under another version: the ticket's is the one started.
   if (ticket.engine !== engine) return refuse(400, (w) => w.madeBy(ticket.engine));
 
@@ -118,7 +122,7 @@ export function judge(post: SolvePost, ctx: Context): Verdict {
     return refuse(400, (w) => w.ticketRunOut);
   }
   const taken = Math.min(seconds, elapsed + TICKET_SLACK_SECONDS);
-  const least = MIN_SECONDS[size]!;
+  const least = leastSeconds(size);
   if (taken < least || elapsed < least) {
     return refuse(400, (w) => w.tooFast(size, least));
   }

@@ -1,11 +1,12 @@
 // The server's refusals in Japanese (see refusals.ts), in the site's terms: 今日の問題, 過去の
 // 問題, エンドレス, 星, ブロック. A request's details from the engine (which dot is at fault)
 // stay in English.
-import { SIZES_NOW } from './puzzles.js';
+import { SIDES_V3 } from '@galaxies/engine';
 import type { Refusals } from './refusals.js';
+import { sizeLabel } from './sizes.js';
 
-/** `7×7、10×10、13×13、15×15`: the sizes the current engine version makes. */
-const SIZES_SAID = SIZES_NOW.map((n) => `${n}×${n}`).join('、');
+/** The least and most cells a side of the grids the current engine version makes. */
+const [LEAST_SIDE, MOST_SIDE] = SIDES_V3;
 
 export const REFUSALS_JA: Refusals = {
   tooLarge: 'リクエストが大きすぎます。',
@@ -42,9 +43,9 @@ export const REFUSALS_JA: Refusals = {
   firstDaily: (first) => `最初の問題は${first}です。`,
   notThatDaily: (day) => `それは${day}の問題ではありません。`,
   inArchive: (day) => `${day}の問題は、もう過去の問題にあります。`,
-  dailySize: (day, size) => `${day}の問題は${size}×${size}です。`,
-  endlessSizes: `エンドレスの大きさは${SIZES_SAID}、難しさはやさしい・ふつう・むずかしいです。`,
-  sizes: `大きさは${SIZES_SAID}です。`,
+  dailySize: (day, size) => `${day}の問題は${sizeLabel(size)}です。`,
+  endlessSizes: `エンドレスは縦横それぞれ${LEAST_SIDE}〜${MOST_SIDE}マスのどの大きさでも（10×10は10、20×12は20x12）、難しさはやさしい・ふつう・むずかしいです。`,
+  sizes: `縦横それぞれ${LEAST_SIDE}〜${MOST_SIDE}マスです（10×10は10、20×12は20x12と書きます）。`,
   levels: '難しさは、やさしい・ふつう・むずかしいです。',
   staleOffer: 'この問題の提示は期限切れか、このサイトのものではありません。評価なしで遊べます。',
   endlessNoDate: 'エンドレスの問題に日付はありません。',
@@ -64,7 +65,8 @@ export const REFUSALS_JA: Refusals = {
   notADotEach: 'すべてのマスに星が決まっていません。',
   wholeSeconds: 'タイムは秒単位の整数にしてください。',
   underADay: '1回の正解は1日未満でなければなりません。',
-  tooFast: (size, least) => `速すぎます：${size}×${size}は線を引くだけで${least}秒以上かかります。`,
+  tooFast: (size, least) =>
+    `速すぎます：${sizeLabel(size)}は線を引くだけで${least}秒以上かかります。`,
   wholeHints: 'ヒントの回数は0以上の整数にしてください。',
   notSolved: (fault) => `そのブロックではこの問題は解けていません：${fault}。`,
 };

@@ -2,13 +2,12 @@
 // of this table (English; refusals-ja.ts has the Japanese), picked by the request's
 // Accept-Language (the site's pages send the language they speak). Logs and tests read the
 // English. A `Said` is a refusal not yet put into words: it takes a table and says itself in it.
-import { SIZES_NOW } from './puzzles.js';
+import { SIDES_V3 } from '@galaxies/engine';
+import { sizeLabel, type Size } from './sizes.js';
 
 const DAILY_FIRST = (first: string) => `the first was on ${first}`;
-/** `7×7, 10×10, 13×13 and 15×15`: the sizes the current engine version makes. */
-const SIZES_SAID = SIZES_NOW.map((n) => `${n}×${n}`)
-  .join(', ')
-  .replace(/, ([^,]*)$/, ' and $1');
+/** The least and most cells a side of the grids the current engine version makes. */
+const [LEAST_SIDE, MOST_SIDE] = SIDES_V3;
 
 export const REFUSALS_EN = {
   // Requests in the wrong shape (what a hand-made request meets, rarely a player).
@@ -50,9 +49,9 @@ export const REFUSALS_EN = {
   firstDaily: (first: string) => `The first daily is on ${first}.`,
   notThatDaily: (day: string) => `That is not the daily of ${day}.`,
   inArchive: (day: string) => `The daily of ${day} is in the archive now.`,
-  dailySize: (day: string, size: number) => `The daily of ${day} is a ${size}×${size}.`,
-  endlessSizes: `Endless comes in ${SIZES_SAID}, each easy, medium or hard.`,
-  sizes: `Sizes are ${SIZES_SAID}.`,
+  dailySize: (day: string, size: Size) => `The daily of ${day} is a ${sizeLabel(size)}.`,
+  endlessSizes: `Endless comes in every size from ${LEAST_SIDE} to ${MOST_SIDE} cells a side (10 for 10×10, or 20x12), each easy, medium or hard.`,
+  sizes: `Each side is ${LEAST_SIDE} to ${MOST_SIDE} cells: a size is written 10 for 10×10, or 20x12.`,
   levels: 'Levels are easy, medium and hard.',
   staleOffer: 'This puzzle’s offer is out of date or not this site’s: it plays, unrated.',
   endlessNoDate: 'An endless puzzle has no date.',
@@ -72,8 +71,8 @@ export const REFUSALS_EN = {
   notADotEach: 'Not a dot for every cell.',
   wholeSeconds: 'The time must be a whole number of seconds.',
   underADay: 'A solve must take less than a day.',
-  tooFast: (size: number, least: number) =>
-    `Too fast: a ${size}×${size} takes at least ${least} seconds to draw.`,
+  tooFast: (size: Size, least: number) =>
+    `Too fast: a ${sizeLabel(size)} takes at least ${least} seconds to draw.`,
   wholeHints: 'Hints must be a whole number, at least 0.',
   notSolved: (fault: string) => `Those galaxies don’t solve this puzzle: ${fault}.`,
 };

@@ -4,6 +4,7 @@
 // fields refused, nothing coerced). The board's detail is posted as it is, with what the page adds.
 import type { SolvedDetail } from '@galaxies/board';
 import { TICKET_MAX_LENGTH } from './tickets.js';
+import type { Size } from './sizes.js';
 
 export type Mode = 'daily' | 'endless' | 'archive';
 
@@ -13,7 +14,7 @@ export type Mode = 'daily' | 'endless' | 'archive';
  */
 export interface TicketAsk {
   mode: Mode;
-  size?: number;
+  size?: Size;
   difficulty?: string;
   date?: string;
   /** Endless: the server's offer of a puzzle it drew into a page (server/pages/). */
@@ -24,7 +25,7 @@ export interface TicketAsk {
 export interface Started {
   ticket: string;
   code: string;
-  size: number;
+  size: Size;
   difficulty: string;
   /** The engine version that makes the code. */
   engine: number;
@@ -35,7 +36,7 @@ export interface Started {
 
 /** What a page posts: the board's detail (a size the game makes), the mode, date and ticket. */
 export interface SolvePost extends Omit<SolvedDetail, 'size' | 'hints'> {
-  size: number;
+  size: Size;
   /** Hints used (0 when absent): a hinted solve is kept but not rated or ranked. */
   hints?: number;
   mode: Mode;
@@ -45,6 +46,9 @@ export interface SolvePost extends Omit<SolvedDetail, 'size' | 'hints'> {
   ticket: string;
 }
 
+/** A size as the game writes it: n for n × n, or "WxH" (the referee reads which grid). */
+export const SIZE_SCHEMA = { type: ['integer', 'string'], maxLength: 7 } as const;
+
 /** The schema of a solve post's body. */
 export const SOLVE_POST_SCHEMA = {
   type: 'object',
@@ -52,7 +56,7 @@ export const SOLVE_POST_SCHEMA = {
   required: ['code', 'size', 'difficulty', 'engine', 'answer', 'seconds', 'mode', 'ticket'],
   properties: {
     code: { type: 'string', maxLength: 32 },
-    size: { type: 'integer' },
+    size: SIZE_SCHEMA,
     difficulty: { type: 'string', maxLength: 16 },
     engine: { type: 'integer' },
     answer: { type: 'array', maxItems: 4096 },

@@ -5,12 +5,13 @@
 // ticket signed before versions were named (none in its claim) was for a version-1 puzzle. Pure.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Mode } from './solve-post.js';
+import { readSize, type Size } from './sizes.js';
 
 /** What a ticket says. `issued` is the server's time in milliseconds. */
 export interface Ticket {
   player: string;
   mode: Mode;
-  size: number;
+  size: Size;
   difficulty: string;
   code: string;
   /** The engine version that makes the code. */
@@ -47,7 +48,7 @@ function isTicket(value: unknown): value is Claim {
   return (
     typeof t.player === 'string' &&
     (t.mode === 'daily' || t.mode === 'archive' || t.mode === 'endless') &&
-    Number.isInteger(t.size) &&
+    readSize(t.size) === t.size &&
     typeof t.difficulty === 'string' &&
     typeof t.code === 'string' &&
     (t.engine === undefined || Number.isInteger(t.engine)) &&

@@ -3,7 +3,7 @@
 
 export interface DailyInfo {
   date: string;
-  size: number;
+  size: Size;
   difficulty: string;
   code: string;
   /** The engine version that makes the day's code. */
@@ -15,7 +15,7 @@ export interface DailyInfo {
     date: string;
     at: string;
     seconds: number;
-    size: number;
+    size: Size;
     difficulty: string;
     engine: number;
   };
@@ -27,11 +27,12 @@ import type { Stored } from '../server/db/store-solve.js';
 import type { SolvePost, Started, TicketAsk } from '../server/solve-post.js';
 import { retryAfterOf } from './retry.js';
 import { lang, say } from './words/say.js';
+import { type Size } from '../server/sizes.js';
 
 /** A stored solve as the page sees it: the puzzle (its key, size, level, version, score) and how. */
 export interface SolveSeen {
   puzzle: string;
-  size: number;
+  size: Size;
   difficulty: string;
   engine: number;
   score: number | null;
@@ -66,7 +67,7 @@ export interface Leaderboard {
   /** The board's name in English (the page names it in its own language). */
   title: string;
   /** A day's board: its daily's size, level, engine version and score; best times: the size and level. */
-  size?: number;
+  size?: Size;
   difficulty?: string;
   engine?: number;
   score?: number | null;
@@ -93,7 +94,7 @@ export interface Me {
 /** The player's stats (GET /api/me/stats). */
 export interface Stats {
   streak: { current: number; best: number };
-  sizes: { size: number; solves: number; median: number | null; best: number | null }[];
+  sizes: { size: Size; solves: number; median: number | null; best: number | null }[];
   hints: { used: number; solves: number };
   history: { day: string; rating: number; rd: number }[];
   solvedDays: string[];
@@ -158,7 +159,7 @@ export const api = {
       `/api/galaxies/leaderboard/daily?date=${encodeURIComponent(date)}`,
       fresh ? { cache: 'no-cache' } : undefined,
     ),
-  allTimeBoard: (size: number, level: string) =>
+  allTimeBoard: (size: Size, level: string) =>
     call<Leaderboard>(`/api/galaxies/leaderboard/all-time?size=${size}&level=${level}`),
   ratingsBoard: () => call<Leaderboard>('/api/galaxies/leaderboard/ratings'),
   me: () => call<Me>('/api/me'),

@@ -32,33 +32,49 @@ describe('Endless addresses', () => {
       { size: 7, difficulty: 'easy', engine: 1, code: 'keepme1' },
     ],
     // A level but no version: not an old link (they had no level), so the current version's.
-    ['?size=7&level=hard&code=abc', { size: 7, difficulty: 'hard', engine: 2, code: 'abc' }],
+    ['?size=7&level=hard&code=abc', { size: 7, difficulty: 'hard', engine: 3, code: 'abc' }],
+    [
+      '?size=8x12&level=medium&code=abc12345&engine=3',
+      { size: '8x12', difficulty: 'medium', engine: 3, code: 'abc12345' },
+    ],
   ])('opens %s as the puzzle it names', (search, want) => {
     expect(ask(search)).toEqual(want);
   });
 
   it.each([
-    ['', { size: 7, difficulty: 'easy', engine: 2, code: null }],
-    ['?size=7', { size: 7, difficulty: 'easy', engine: 2, code: null }],
-    ['?size=15', { size: 15, difficulty: 'hard', engine: 2, code: null }],
-    ['?size=10&level=hard', { size: 10, difficulty: 'hard', engine: 2, code: null }],
-    ['?size=10&level=extreme', { size: 10, difficulty: 'medium', engine: 2, code: null }],
+    ['', { size: 7, difficulty: 'easy', engine: 3, code: null }],
+    ['?size=7', { size: 7, difficulty: 'easy', engine: 3, code: null }],
+    ['?size=15', { size: 15, difficulty: 'hard', engine: 3, code: null }],
+    ['?size=10&level=hard', { size: 10, difficulty: 'hard', engine: 3, code: null }],
+    ['?size=10&level=extreme', { size: 10, difficulty: 'medium', engine: 3, code: null }],
+    ['?size=8x12&level=easy', { size: '8x12', difficulty: 'easy', engine: 3, code: null }],
+    ['?size=20%C3%9712', { size: '20x12', difficulty: 'hard', engine: 3, code: null }],
+    ['?size=30x30&level=medium', { size: 30, difficulty: 'medium', engine: 3, code: null }],
+    // Version 2 made no 8×8: no puzzle of that code; version 3 makes a new one at that size.
     [
       '?size=8&level=easy&code=abc&engine=2',
-      { size: 7, difficulty: 'easy', engine: 2, code: null },
+      { size: 8, difficulty: 'easy', engine: 3, code: null },
     ],
+    // Sides past 5 to 30, or no size: the first size.
+    ['?size=31x12&level=easy', { size: 7, difficulty: 'easy', engine: 3, code: null }],
+    ['?size=4', { size: 7, difficulty: 'easy', engine: 3, code: null }],
     // Version 1 made no 7×7 hard and no 15×15: no puzzle of that code, a new one instead.
     [
       '?size=7&level=hard&code=abc&engine=1',
-      { size: 7, difficulty: 'hard', engine: 2, code: null },
+      { size: 7, difficulty: 'hard', engine: 3, code: null },
     ],
-    ['?size=15&code=abc', { size: 15, difficulty: 'hard', engine: 2, code: null }],
-    ['?size=7&code=BAD CODE', { size: 7, difficulty: 'easy', engine: 2, code: null }],
+    ['?size=15&code=abc', { size: 15, difficulty: 'hard', engine: 3, code: null }],
+    ['?size=7&code=BAD CODE', { size: 7, difficulty: 'easy', engine: 3, code: null }],
+    // Version 2 made squares only: its code at a rectangle names no puzzle.
+    [
+      '?size=8x12&level=easy&code=abc&engine=2',
+      { size: '8x12', difficulty: 'easy', engine: 3, code: null },
+    ],
   ])('asks for a new puzzle of the current version for %j', (search, want) => {
     expect(ask(search)).toEqual(want);
   });
 
-  it.each(['3', '99', 'two', '', '1.0'])(
+  it.each(['4', '99', 'two', '', '1.0'])(
     'reports engine=%j as a version it does not have',
     (engine) => {
       expect(readAddress(`?size=7&level=easy&code=abc&engine=${engine}`)).toEqual({
@@ -73,6 +89,7 @@ describe('Endless addresses', () => {
       { size: 7, difficulty: 'easy', engine: 1, code: 'keepme1' },
       { size: 10, difficulty: 'hard', engine: 2, code: 'abc12345' },
       { size: 15, difficulty: 'medium', engine: 2, code: 'zz9' },
+      { size: '10x16', difficulty: 'hard', engine: 3, code: 'zz9' },
     ] as const) {
       const address = addressOf(puzzle);
       expect(address).toBe(

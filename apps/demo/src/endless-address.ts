@@ -1,24 +1,23 @@
 // Endless's address: which puzzle a link names, and the link of a puzzle. The form, everywhere:
-// `/endless/?size=10&level=hard&code=k3x9q2ab&engine=2` (or `?size=10&level=hard` for a new
-// puzzle). A link from before engine versions (`?size=7&code=…`, no level, no engine) still opens
+// `/endless/?size=10&level=hard&code=k3x9q2ab&engine=3` (or `?size=10&level=hard` for a new
+// puzzle; `size=8x12` for a rectangle, columns by rows). A link from before engine versions (`?size=7&code=…`, no level, no engine) still opens
 // the very puzzle it did: version 1's, at the size's own level. A link naming a version this page
 // does not have is said to be one, so the page offers the update rather than make a wrong
 // puzzle. Pure: for the page and its tests.
 import {
   CODE_RE,
   defaultDifficulty,
-  ENGINE_VERSION,
   levelsOf,
   makes,
-  sizesOf,
   type Difficulty,
   type EngineVersion,
 } from '@galaxies/engine';
-import { isEngine } from '../server/puzzle-key.js';
+import { isEngine, SITE_ENGINE } from '../server/puzzle-key.js';
+import { FIRST_SIZES, readSize, type Size } from '../server/sizes.js';
 
 /** The puzzle an address names: a code, or none for a new one of that size and level. */
 export interface EndlessAsk {
-  size: number;
+  size: Size;
   difficulty: Difficulty;
   engine: EngineVersion;
   code: string | null;
@@ -26,8 +25,8 @@ export interface EndlessAsk {
 
 export type Addressed = { ok: true; ask: EndlessAsk } | { ok: false; engine: string };
 
-/** The smallest size the current version makes: what an address naming none opens. */
-const FIRST_SIZE = sizesOf()[0]!;
+/** What an address naming no size (or none made) opens: the site's first, 7×7. */
+const FIRST_SIZE = FIRST_SIZES[0]!;
 
 /** The version `text` names, or null for one this page does not have. */
 function versionOf(text: string): EngineVersion | null {
@@ -49,15 +48,15 @@ export function readAddress(search: string): Addressed {
     engine = version;
   } else {
     // No version named: a link from before versions (a code, no level) is version 1's.
-    engine = code !== null && level === null ? 1 : ENGINE_VERSION;
+    engine = code !== null && level === null ? 1 : SITE_ENGINE;
   }
-  const size = Number(params.get('size'));
+  const size = readSize(params.get('size')) ?? 0;
   // A size or level the version does not make names no puzzle: a new one is made instead.
   if (!levelsOf(size, engine) || (level !== null && !makes(size, level, engine))) {
     code = null;
   }
   // A new puzzle is always the current version's (only the server's codes are rated).
-  if (code === null) engine = ENGINE_VERSION;
+  if (code === null) engine = SITE_ENGINE;
   const made = levelsOf(size, engine) ? size : FIRST_SIZE;
   const difficulty =
     level !== null && makes(made, level, engine)
@@ -68,12 +67,12 @@ export function readAddress(search: string): Addressed {
 
 /** Endless's address of a puzzle, or of a new one of a size and level (no code). */
 export function addressOf(puzzle: {
-  size: number;
+  size: Size;
   difficulty: string;
   code?: string | null;
   engine?: number;
 }): string {
   const { size, difficulty, code, engine } = puzzle;
   const base = `/endless/?size=${size}&level=${difficulty}`;
-  return code ? `${base}&code=${code}&engine=${engine ?? ENGINE_VERSION}` : base;
+  return code ? `${base}&code=${code}&engine=${engine ?? SITE_ENGINE}` : base;
 }

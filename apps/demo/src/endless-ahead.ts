@@ -4,6 +4,7 @@
 // code and its score, as the server gave them. Taken oldest first; topped up whenever the site
 // can be asked.
 import { startPuzzle } from './tickets.js';
+import { type Size } from '../server/sizes.js';
 
 /** Puzzles kept ready a size and level. */
 export const AHEAD = 3;
@@ -15,7 +16,7 @@ export interface Ready {
   score: number | null;
 }
 
-const key = (size: number, difficulty: string) => `gx:endless-ahead:${size}/${difficulty}`;
+const key = (size: Size, difficulty: string) => `gx:endless-ahead:${size}/${difficulty}`;
 
 function isReady(value: unknown): value is Ready {
   const r = value as Ready | null;
@@ -26,7 +27,7 @@ function isReady(value: unknown): value is Ready {
   );
 }
 
-function ready(size: number, difficulty: string): Ready[] {
+function ready(size: Size, difficulty: string): Ready[] {
   try {
     const list: unknown = JSON.parse(localStorage.getItem(key(size, difficulty)) ?? '[]');
     return Array.isArray(list) ? list.filter(isReady) : [];
@@ -35,7 +36,7 @@ function ready(size: number, difficulty: string): Ready[] {
   }
 }
 
-function store(size: number, difficulty: string, kept: Ready[]): void {
+function store(size: Size, difficulty: string, kept: Ready[]): void {
   try {
     localStorage.setItem(key(size, difficulty), JSON.stringify(kept));
     // The lists kept a size before each size came in three levels (`gx:endless-ahead:7`): their
@@ -47,7 +48,7 @@ function store(size: number, difficulty: string, kept: Ready[]): void {
 }
 
 /** The next puzzle kept ready at `size` and `difficulty`, taken from the batch, or null. */
-export function takeReady(size: number, difficulty: string): Ready | null {
+export function takeReady(size: Size, difficulty: string): Ready | null {
   const [first, ...rest] = ready(size, difficulty);
   if (first === undefined) return null;
   store(size, difficulty, rest);
@@ -58,7 +59,7 @@ export function takeReady(size: number, difficulty: string): Ready | null {
 const filling = new Map<string, Promise<void>>();
 
 /** Starts puzzles until `AHEAD` are ready (quietly: offline, it tries another time). */
-export function fillAhead(size: number, difficulty: string): Promise<void> {
+export function fillAhead(size: Size, difficulty: string): Promise<void> {
   const running = filling.get(key(size, difficulty));
   if (running) return running;
   const fill = (async () => {

@@ -1,40 +1,107 @@
 // The size and level picker, for Endless and the best times' board: two groups, the sizes and the
-// levels the current engine version makes, each named by its label, each choice a link to that
-// size with the level kept (or that level with the size kept), the chosen ones marked
-// `aria-current`. The caller lays the two groups out (Endless beside its title and score). Links rather than radio buttons: each choice opens a new puzzle or board,
-// and arrow keys moving a radio group's choice would open one at every step. Keyboard: Tab to a
-// choice, Enter to open it, as with any link.
-import { levelsOf, sizesOf, type Difficulty } from '@galaxies/engine';
+// levels, each choice a link to that size with the level kept (or that level with the size
+// kept), the chosen ones marked `aria-current`. The sizes show the site's first four squares;
+// "More" opens the rest (server/sizes.ts: portrait rectangles that fill a phone, 20×20, the big
+// grids) and a form for any size from 5 to 30 a side. The caller lays the two groups out (Endless
+// beside its title and score). Links rather than radio buttons: each choice opens a new puzzle or
+// board, and arrow keys moving a radio group's choice would open one at every step. Keyboard:
+// Tab to a choice, Enter to open it, as with any link; Escape closes "More".
+import { gridOf, levelsOf, SIDES_V3, type Difficulty } from '@galaxies/engine';
 import { html, type TemplateResult } from 'lit';
+import { SITE_ENGINE } from '../server/puzzle-key.js';
+import { FIRST_SIZES, readSize, SIZE_PRESETS, type Size } from '../server/sizes.js';
 import { sizeLabel } from './format.js';
 import { say } from './words/say.js';
 
-/** Each size the current version makes, smallest first. */
-const SIZES = sizesOf();
-
-/** The levels of `size`, easiest first, or of the smallest size for one not made. */
-const levelsAt = (size: number): readonly Difficulty[] => levelsOf(size) ?? levelsOf(SIZES[0]!)!;
+/** The levels of `size`, easiest first, or of the first size for one not made. */
+const levelsAt = (size: Size): readonly Difficulty[] =>
+  levelsOf(size, SITE_ENGINE) ?? levelsOf(FIRST_SIZES[0]!, SITE_ENGINE)!;
 
 /** A size's or a level's link, marked when it is the chosen one. */
 const choice = (href: string, chosen: boolean, label: string) =>
   html`<a href=${href} aria-current=${chosen ? 'true' : 'false'}>${label}</a>`;
 
+const [LEAST, MOST] = SIDES_V3;
+
+/** The size the own-size form names, or null while a side is out of range. */
+function formSize(form: HTMLFormElement): Size | null {
+  const side = (name: string) => Number((form.elements.namedItem(name) as HTMLInputElement).value);
+  const [w, h] = [side('columns'), side('rows')];
+  const fits = (n: number) => Number.isInteger(n) && n >= LEAST && n <= MOST;
+  return fits(w) && fits(h) ? readSize(`${w}x${h}`) : null;
+}
+
 /** The picker's two groups for `chosen`; `href` gives the address of a size and level. */
 export function puzzlePicker(
-  chosen: { size: number; difficulty: string },
-  href: (size: number, difficulty: string) => string,
+  chosen: { size: Size; difficulty: string },
+  href: (size: Size, difficulty: string) => string,
 ): TemplateResult {
   const w = say.picker;
   const levels = levelsAt(chosen.size);
   // A size that does not make the chosen level opens at its own first.
-  const keep = (size: number) =>
+  const keep = (size: Size) =>
     levelsAt(size).includes(chosen.difficulty as Difficulty)
       ? chosen.difficulty
       : levelsAt(size)[0]!;
+  const link = (size: Size) =>
+    choice(href(size, keep(size)), size === chosen.size, sizeLabel(size));
+  const elsewhere = !FIRST_SIZES.includes(chosen.size);
+  const grid = gridOf(chosen.size);
+  const open = (e: SubmitEvent) => {
+    e.preventDefault();
+    const size = formSize(e.target as HTMLFormElement);
+    if (size !== null) location.assign(href(size, keep(size)));
+  };
+  const closeOnEscape = (e: KeyboardEvent) => {
+    const more = e.currentTarget as HTMLDetailsElement;
+    if (e.key !== 'Escape' || !more.open) return;
+    more.open = false;
+    more.querySelector('summary')?.focus();
+  };
+  const group = (name: keyof typeof SIZE_PRESETS) =>
+    html`<div class="size-group" role="group" aria-label=${w.groups[name]}>
+      <span class="size-group-name" aria-hidden="true">${w.groups[name]}</span>
+      ${SIZE_PRESETS[name].filter((size) => !FIRST_SIZES.includes(size)).map(link)}
+    </div>`;
   // Each group is named by its label's words; the label shows them where there is room.
   return html`<div class="picker-row" role="group" aria-label=${w.size}>
       <span class="picker-label" aria-hidden="true">${w.size}</span>
-      ${SIZES.map((size) => choice(href(size, keep(size)), size === chosen.size, sizeLabel(size)))}
+      ${FIRST_SIZES.map(link)}
+      <details class="more-sizes" @keydown=${closeOnEscape}>
+        <summary aria-current=${elsewhere ? 'true' : 'false'}>
+          ${elsewhere ? sizeLabel(chosen.size) : w.more}
+        </summary>
+        <div class="size-panel">
+          ${group('phone')} ${group('squares')} ${group('big')}
+          <form class="own-size" @submit=${open} aria-label=${w.own}>
+            <span class="size-group-name" aria-hidden="true">${w.own}</span>
+            <label
+              >${w.columns}
+              <input
+                name="columns"
+                type="number"
+                inputmode="numeric"
+                min=${LEAST}
+                max=${MOST}
+                required
+                value=${grid?.w ?? 10}
+            /></label>
+            <span aria-hidden="true">×</span>
+            <label
+              >${w.rows}
+              <input
+                name="rows"
+                type="number"
+                inputmode="numeric"
+                min=${LEAST}
+                max=${MOST}
+                required
+                value=${grid?.h ?? 10}
+            /></label>
+            <button type="submit">${w.open}</button>
+          </form>
+        </div>
+      </details>
     </div>
     <div class="picker-row" role="group" aria-label=${w.level}>
       <span class="picker-label" aria-hidden="true">${w.level}</span>

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MIN_SECONDS } from '../policy.js';
+import { leastSeconds } from '../policy.js';
 import { addressOf, percentile, send } from './http.js';
 import { answerFor, solvePost, storedOf } from './players.js';
 import { benchEnv, cpuSeconds, freePort, onBothDatabases, serve } from './process.js';
@@ -52,14 +52,14 @@ async function play(port: number, from: string, crowd: Crowd, started: number[])
       cookie ??= ticket.cookie ?? undefined;
       const puzzle = JSON.parse(ticket.body) as { ticket: string; code: string };
       const answer = answerFor(puzzle.code);
-      await pause((MIN_SECONDS[7]! + 0.5 + Math.random() * 2) * 1000);
+      await pause((leastSeconds(7) + 0.5 + Math.random() * 2) * 1000);
       started.push(performance.now());
       const post = await send({
         port,
         from,
         method: 'POST',
         path: '/api/galaxies/solves',
-        payload: solvePost(puzzle, answer, MIN_SECONDS[7]! + 1),
+        payload: solvePost(puzzle, answer, leastSeconds(7) + 1),
         cookie,
         agent,
       }).catch(() => null);

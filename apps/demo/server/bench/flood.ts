@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { buildServer } from '../app.js';
 import { readConfig } from '../config.js';
 import { openStore } from '../db/open.js';
-import { ENGINE_VERSION } from '../puzzles.js';
+import { SITE_ENGINE } from '../puzzles.js';
 import { percentile, send } from './http.js';
 
 const SECONDS = Number(process.env.FLOOD_SECONDS ?? 30);
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
           code,
           size: 13,
           difficulty: 'hard',
-          engine: ENGINE_VERSION,
+          engine: SITE_ENGINE,
           answer: new Array(169).fill(0),
           seconds: 100,
           mode: 'endless',

@@ -3,7 +3,7 @@
 // server, not themselves; each solve's post as the board would send it; and what the database
 // kept of the solves the server acknowledged.
 import { openStore, type StoreOptions } from '../db/open.js';
-import { answerOf, ENGINE_VERSION } from '../puzzles.js';
+import { answerOf, SITE_ENGINE } from '../puzzles.js';
 
 /** One player: its cookie and the puzzles the server started for it. */
 export interface BenchPlayer {
@@ -37,7 +37,7 @@ export async function startPlayers(address: string, count: number, each: number)
 }
 
 /** The endless 7×7 easy puzzle of `code`, as the server issues it (the current engine's). */
-const puzzleOf = (code: string) => ({ size: 7, difficulty: 'easy', code, engine: ENGINE_VERSION });
+const puzzleOf = (code: string) => ({ size: 7, difficulty: 'easy', code, engine: SITE_ENGINE });
 
 /** The answer of the endless 7×7 easy puzzle of `code`. */
 export function answerFor(code: string): number[] {

@@ -7,6 +7,7 @@ import { readConfig } from '../config.js';
 import { openStore } from '../db/open.js';
 import { BETTER_BY, FIT_NEEDS, fitPar, type FitReport, type FitSolve } from '../par-fit.js';
 import { scoreOfSolve } from '../puzzles.js';
+import { readSize, sizeLabel } from '../sizes.js';
 
 const fixed = (n: number, digits = 3) => n.toFixed(digits);
 const pad = (cells: (string | number)[], widths: number[]) =>
@@ -25,14 +26,7 @@ function describe(report: FitReport, read: number): string[] {
   lines.push(pad(['size', 'band', 'solves', 'players', 'top share', 'counts'], widths));
   for (const c of report.cells) {
     const share = `${Math.round(c.topShare * 100)}%`;
-    const row = [
-      `${c.size}×${c.size}`,
-      c.band,
-      c.solves,
-      c.players,
-      share,
-      c.enough ? 'yes' : 'no',
-    ];
+    const row = [sizeLabel(c.size), c.band, c.solves, c.players, share, c.enough ? 'yes' : 'no'];
     lines.push(pad(row, widths));
   }
   if (report.cells.length === 0) lines.push('(no solves)');
@@ -54,7 +48,7 @@ function describe(report: FitReport, read: number): string[] {
   ] as const) {
     lines.push(pad([name, fixed(fit.r2), fixed(fit.mae), fixed(fit.heldOutMae)], [6, 6, 10, 18]));
   }
-  const slopes = Object.entries(report.slopes).map(([size, b]) => `${size}×${size} ${fixed(b)}`);
+  const slopes = Object.entries(report.slopes).map(([size, b]) => `${sizeLabel(size)} ${fixed(b)}`);
   lines.push(`log(seconds) a point of score: ${slopes.join(', ')}.`);
   const [s, l] = [fixed(report.score.heldOutMae), fixed(report.level.heldOutMae)];
   lines.push(
@@ -76,8 +70,8 @@ try {
   const solves: FitSolve[] = rows.flatMap((r) => {
     const score = scoreOfSolve(r);
     if (score === null) return [];
-    const { player_id: player, seconds, size, difficulty } = r;
-    return [{ player, seconds, size, difficulty, score }];
+    const { player_id: player, seconds, difficulty } = r;
+    return [{ player, seconds, size: readSize(r.size)!, difficulty, score }];
   });
   console.log(describe(fitPar(solves), rows.length).join('\n'));
 } catch (error) {

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { dailyOf, VERSION_2_FROM } from '../daily.js';
 import { addDays, weekday } from '../days.js';
 import { scoreOf } from '../puzzles.js';
+import { sizeLabel } from '../sizes.js';
 
 const weeks = Number(process.argv[2] ?? 26);
 let monday = process.argv[3] ?? VERSION_2_FROM;
@@ -21,7 +22,7 @@ for (let k = 0; k < 7; k++) {
   const slots = new Map<string, { scores: number[]; times: number[] }>();
   for (let w = 0; w < weeks; w++) {
     const daily = dailyOf(secret, addDays(monday, 7 * w + k))!;
-    const slot = `${daily.size}×${daily.size} ${daily.difficulty} v${daily.engine}`;
+    const slot = `${sizeLabel(daily.size)} ${daily.difficulty} v${daily.engine}`;
     const kept = slots.get(slot) ?? { scores: [], times: [] };
     slots.set(slot, kept);
     const start = performance.now();

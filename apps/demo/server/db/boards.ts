@@ -2,6 +2,7 @@
 // ratings; and a player's own bests and latest solves.
 import type { Kysely } from 'kysely';
 import { ESTABLISHED_DAYS, ESTABLISHED_RD } from '../policy.js';
+import { readSize, sizesShown, type Size } from '../sizes.js';
 import type { Database } from './schema.js';
 
 const TOP = 100;
@@ -59,7 +60,7 @@ export async function dailyTimes(db: Kysely<Database>, day: string): Promise<Tim
  */
 export async function bestTimes(
   db: Kysely<Database>,
-  size: number,
+  size: Size,
   difficulty: string,
 ): Promise<TimeRow[]> {
   return db
@@ -105,12 +106,11 @@ export async function ratings(
   return query.orderBy('rating', 'desc').orderBy('id').limit(TOP).execute();
 }
 
-/** The player's best time at each size (null where they have none). */
-export async function personalBests(
-  db: Kysely<Database>,
-  playerId: string,
-  sizes: readonly number[],
-) {
+/**
+ * The player's best time at each size shown (`sizesShown`: the first four squares and every
+ * other size they played), null where they have none.
+ */
+export async function personalBests(db: Kysely<Database>, playerId: string) {
   const rows = await db
     .selectFrom('solves')
     .select((eb) => ['size', eb.fn.min<number>('seconds').as('seconds')])
@@ -118,14 +118,15 @@ export async function personalBests(
     .where('hints', '=', 0)
     .groupBy('size')
     .execute();
+  const best = new Map(rows.map((r) => [readSize(r.size), r.seconds]));
   return Object.fromEntries(
-    sizes.map((size) => [size, rows.find((r) => r.size === size)?.seconds ?? null]),
+    sizesShown(rows.map((r) => r.size)).map((size) => [size, best.get(size) ?? null]),
   );
 }
 
 /** The player's latest solves, newest first. */
 export async function recentSolves(db: Kysely<Database>, playerId: string, limit = 20) {
-  return db
+  const rows = await db
     .selectFrom('solves')
     .select([
       'puzzle',
@@ -144,4 +145,6 @@ export async function recentSolves(db: Kysely<Database>, playerId: string, limit
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+  // Sizes in their one form (PostgreSQL keeps them as text).
+  return rows.map((row) => ({ ...row, size: readSize(row.size) ?? row.size }));
 }

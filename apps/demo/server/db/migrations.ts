@@ -211,6 +211,18 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
         .execute();
     },
   },
+  '011-any-grid': {
+    async up(db: Kysely<unknown>) {
+      // Sizes as the game writes them: 7 for 7 × 7, "20x12" for a rectangle (server/sizes.ts).
+      // PostgreSQL's integer columns become text, every square kept ("7"). SQLite keeps any
+      // value in any column: a rectangle's size is stored as its text as it stands.
+      if (dialect !== 'postgres') return;
+      for (const table of ['solves', 'best_times']) {
+        await sql`alter table ${sql.table(table)} alter column size type text
+          using size::text`.execute(db);
+      }
+    },
+  },
 });
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -1,6 +1,13 @@
 // The tables the site keeps, as Kysely sees them. Times are ISO strings and days `YYYY-MM-DD`,
 // the same in SQLite and PostgreSQL.
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Size } from '../sizes.js';
+
+/**
+ * A size as the game writes it (7, "20x12"). Since migration 011 PostgreSQL keeps it as text
+ * ("7"); SQLite gives a square back as a number: read it with `readSize` before comparing.
+ */
+type SizeColumn = Size;
 
 export interface PlayersTable {
   id: string;
@@ -24,7 +31,7 @@ export interface SolvesTable {
    * solve per player and puzzle, the same code's puzzles under two versions apart.
    */
   puzzle: string;
-  size: number;
+  size: SizeColumn;
   difficulty: string;
   code: string;
   /** The engine version that made the code (1 for every solve before migration 009). */
@@ -43,7 +50,7 @@ export interface SolvesTable {
 
 /** A player's best time without hints at a size and level: what a best-times board reads. */
 export interface BestTimesTable {
-  size: number;
+  size: SizeColumn;
   difficulty: string;
   player_id: string;
   seconds: number;

@@ -2,6 +2,7 @@
 // version from version 2): a repeat post finds the first. Each stored solve without hints
 // updates its player's best time at its size and level (the best-times boards read those).
 import type { Kysely, Transaction } from 'kysely';
+import { readSize } from '../sizes.js';
 import type { Database, NewSolve, Solve } from './schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -11,12 +12,14 @@ export async function findSolve(
   playerId: string,
   puzzle: string,
 ): Promise<Solve | undefined> {
-  return db
+  const solve = await db
     .selectFrom('solves')
     .selectAll()
     .where('player_id', '=', playerId)
     .where('puzzle', '=', puzzle)
     .executeTakeFirst();
+  // Its size in its one form (PostgreSQL keeps sizes as text).
+  return solve && { ...solve, size: readSize(solve.size) ?? solve.size };
 }
 
 /**

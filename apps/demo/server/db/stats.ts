@@ -2,11 +2,12 @@
 // best times by size, hints used, and the rating over days. Every query is by player, on the
 // indexes solves_by_player (player, mode, day) and the solves' and history's keys.
 import type { Kysely } from 'kysely';
+import { readSize, sizesShown, type Size } from '../sizes.js';
 import { streakOf, type Streak } from '../streaks.js';
 import type { Database } from './schema.js';
 
 export interface SizeStats {
-  size: number;
+  size: Size;
   solves: number;
   /** The median time of every solve at this size, in whole seconds; null with none. */
   median: number | null;
@@ -32,12 +33,11 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
 }
 
-/** The stats of `playerId` as of `today`, for the sizes given. */
+/** The stats of `playerId` as of `today`, at each size shown (`sizesShown`). */
 export async function statsOf(
   db: Kysely<Database>,
   playerId: string,
   today: string,
-  sizes: readonly number[],
 ): Promise<Stats> {
   const [dailies, solves, history] = await Promise.all([
     db
@@ -58,8 +58,8 @@ export async function statsOf(
       .orderBy('day')
       .execute(),
   ]);
-  const bySize = sizes.map((size): SizeStats => {
-    const here = solves.filter((s) => s.size === size);
+  const bySize = sizesShown(solves.map((s) => s.size)).map((size): SizeStats => {
+    const here = solves.filter((s) => readSize(s.size) === size);
     const clean = here.filter((s) => s.hints === 0).map((s) => s.seconds);
     return {
       size,

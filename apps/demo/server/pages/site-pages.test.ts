@@ -129,7 +129,7 @@ describe('Endless', () => {
   it('draws a new puzzle for an address naming none, with its offer, never kept', async () => {
     const page = await get('/endless/?size=10&level=hard');
     const data = dataOf(page.body);
-    expect(data.shown).toMatchObject({ size: 10, difficulty: 'hard', engine: 2 });
+    expect(data.shown).toMatchObject({ size: 10, difficulty: 'hard', engine: 3 });
     expect(data.shown.code).toMatch(/^[a-z0-9]{8}$/);
     expect(page.body).toContain(`code="${data.shown.code}"`);
     expect(page.headers['cache-control']).toBe('no-store');
@@ -139,6 +139,14 @@ describe('Endless', () => {
     expect(dataOf((await get('/endless/?size=10&level=hard')).body).shown.code).not.toBe(
       data.shown.code,
     );
+  });
+
+  it('draws a rectangle an address asks for, at its size, made by version 3', async () => {
+    const page = await get('/endless/?size=8x12&level=medium');
+    const data = dataOf(page.body);
+    expect(data.shown).toMatchObject({ size: '8x12', difficulty: 'medium', engine: 3 });
+    expect(page.body).toMatch(/<galaxies-board[^>]* size="8x12"/);
+    expect(page.body).toContain('8×12');
   });
 
   it('draws the puzzle an address names, with its score and no offer', async () => {

@@ -23,7 +23,7 @@ import { WELCOME_COOKIE, WELCOME_MAX_AGE } from '../../src/views/welcome-view.js
 import { SITE_JA } from '../../src/words/ja/site-ja.js';
 import { say, sayIn } from '../../src/words/say.js';
 import { SITE_EN } from '../../src/words/site-words.js';
-import { ENGINE_VERSION, scoreOf } from '../puzzles.js';
+import { SITE_ENGINE, scoreOf } from '../puzzles.js';
 import { dailyOn, todaysDaily } from '../routes/daily.js';
 import { endlessCode, offerOf } from '../routes/tickets.js';
 import type { Services } from '../services.js';
@@ -139,7 +139,7 @@ export function sitePages(app: FastifyInstance, services: Services, clientDir: s
       const { size, difficulty, code, engine } = read.ask;
       const puzzle =
         code === null
-          ? { size, difficulty, code: endlessCode(), engine: ENGINE_VERSION }
+          ? { size, difficulty, code: endlessCode(), engine: SITE_ENGINE }
           : { size, difficulty, code, engine };
       const shown = { ...puzzle, score: scoreOf(puzzle) };
       const offer = code === null ? offerOf(services.secret, puzzle, services.now()) : undefined;

@@ -102,7 +102,7 @@ describe('leaderboards', () => {
     // A refusal is never kept.
     const refused = await server.app.inject({
       method: 'GET',
-      url: '/api/galaxies/leaderboard/all-time?size=8',
+      url: '/api/galaxies/leaderboard/all-time?size=31',
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers.etag).toBeUndefined();
@@ -223,9 +223,14 @@ describe('leaderboards', () => {
     expect(empty.json().entries).toEqual([]);
     const bad = await server.app.inject({
       method: 'GET',
-      url: '/api/galaxies/leaderboard/all-time?size=8',
+      url: '/api/galaxies/leaderboard/all-time?size=31',
     });
     expect(bad.statusCode).toBe(400);
+    const rectangle = await server.app.inject({
+      method: 'GET',
+      url: '/api/galaxies/leaderboard/all-time?size=8x12&level=easy',
+    });
+    expect(rectangle.json()).toMatchObject({ title: 'Best times · 8×12 · easy', size: '8x12' });
   });
 
   it('lists rated players once the daily field is rated', async () => {

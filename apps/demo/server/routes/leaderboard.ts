@@ -12,7 +12,8 @@ import { ApiError } from '../errors.js';
 import { identify } from '../identity.js';
 import { defaultName, tagOf } from '../names.js';
 import { isProvisional } from '../policy.js';
-import { ENGINE_VERSION, isMade, levelOf, scoreOf, SIZES_NOW } from '../puzzles.js';
+import { SITE_ENGINE, isMade, levelOf, scoreOf } from '../puzzles.js';
+import { FIRST_SIZES, readSize, sizeLabel } from '../sizes.js';
 import type { Services } from '../services.js';
 import { sendBoard } from './board-cache.js';
 import { keptEntry, KeptBoards, type KeptBoard, type KeptEntry } from './kept-boards.js';
@@ -70,7 +71,7 @@ export function leaderboardRoutes(
         const { size, difficulty, engine } = daily;
         const score = scoreOf(daily);
         const head = {
-          title: `Daily ${size}×${size} · ${difficulty} · ${score?.toFixed(1) ?? '–'} · ${day}`,
+          title: `Daily ${sizeLabel(size)} · ${difficulty} · ${score?.toFixed(1) ?? '–'} · ${day}`,
           date: day,
           size,
           difficulty,
@@ -89,13 +90,14 @@ export function leaderboardRoutes(
   app.get<{ Querystring: { size?: string; level?: string } }>(
     '/api/galaxies/leaderboard/all-time',
     async (request, reply) => {
-      const size = Number(request.query.size ?? SIZES_NOW[0]);
-      const own = levelOf(size);
-      if (!own) throw new ApiError(400, (w) => w.sizes);
+      const size = readSize(request.query.size ?? FIRST_SIZES[0]);
+      const own = size === null ? null : levelOf(size);
+      if (size === null || !own) throw new ApiError(400, (w) => w.sizes);
       const level = request.query.level ?? own;
-      if (!level || !isMade(size, level, ENGINE_VERSION)) throw new ApiError(400, (w) => w.levels);
+      if (!level || !isMade(size, level, SITE_ENGINE)) throw new ApiError(400, (w) => w.levels);
       return send(request, reply, `all-time ${size} ${level}`, async () => {
-        const head = { title: `Best times · ${size}×${size} · ${level}`, size, difficulty: level };
+        const title = `Best times · ${sizeLabel(size)} · ${level}`;
+        const head = { title, size, difficulty: level };
         const rows = await bestTimes(store.db, size, level);
         return {
           head: JSON.stringify(head),

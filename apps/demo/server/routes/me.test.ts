@@ -172,7 +172,7 @@ describe('/api/me', () => {
 
   it('names each recent solve’s level, version and score, worked out for one stored without', async () => {
     server.setNow(new Date('2026-12-06T12:00:00Z'));
-    const started = await start(server, { mode: 'endless', size: 15, difficulty: 'easy' });
+    const started = await start(server, { mode: 'endless', size: '8x12', difficulty: 'easy' });
     server.wait(300);
     const { cookie } = started;
     const post = honestPost(started, 'endless', 300);
@@ -214,11 +214,11 @@ describe('/api/me', () => {
         ratingChange: null,
       },
       {
-        puzzle: `15/easy/${post.code}@2`,
-        size: 15,
+        puzzle: `8x12/easy/${post.code}@3`,
+        size: '8x12',
         difficulty: 'easy',
-        engine: 2,
-        score: generate(post.code, 15, 'easy', {}, 2).score,
+        engine: 3,
+        score: generate(post.code, '8x12', 'easy', {}, 3).score,
         mode: 'endless',
         day: '2026-12-06',
         seconds: 300,
@@ -226,6 +226,12 @@ describe('/api/me', () => {
         ratingChange: expect.any(Number),
       },
     ]);
+    // The rectangle's best joins the first four squares' (none yet at those but 10×10's).
+    expect(me.best).toEqual({ 7: null, '8x12': 300, 10: 400, 13: null, 15: null });
+    const stats = (
+      await server.app.inject({ method: 'GET', url: '/api/me/stats', headers: { cookie } })
+    ).json();
+    expect(stats.sizes.map((s: { size: unknown }) => s.size)).toEqual([7, '8x12', 10, 13, 15]);
   });
 
   it('refuses a bad name with the reason', async () => {

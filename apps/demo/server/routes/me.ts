@@ -11,7 +11,8 @@ import { statsOf } from '../db/stats.js';
 import { todayIn } from '../days.js';
 import { checkName, defaultName } from '../names.js';
 import { ESTABLISHED_DAYS, ESTABLISHED_RD, isProvisional } from '../policy.js';
-import { scoreOfSolve, SIZES_NOW as SIZES } from '../puzzles.js';
+import { scoreOfSolve } from '../puzzles.js';
+import { FIRST_SIZES } from '../sizes.js';
 import type { RouteServices } from '../services.js';
 
 /** What the player sees of themselves: name, rating, best times and latest solves. */
@@ -26,7 +27,7 @@ async function publicView(db: Kysely<Database>, player: Player) {
     display: display(player),
     games: player.games,
     ...standing(player),
-    best: await personalBests(db, player.id, SIZES),
+    best: await personalBests(db, player.id),
     // The code is in `puzzle` already; the score beside the level, as every page shows it.
     recent: recent.map(({ rating_change, code, ...s }) => ({
       ...s,
@@ -56,7 +57,7 @@ function blankView() {
     display: display(fresh),
     games: 0,
     ...standing({ rd: fresh.rd, rated_days: 0 }),
-    best: Object.fromEntries(SIZES.map((size) => [size, null])),
+    best: Object.fromEntries(FIRST_SIZES.map((size) => [size, null])),
     recent: [],
   };
 }
@@ -75,7 +76,7 @@ export function meRoutes(
   app.get('/api/me/stats', async (request) => {
     const player = await identity.reader(request);
     const today = todayIn(config.timeZone, now());
-    return statsOf(store.db, player?.id ?? '', today, SIZES);
+    return statsOf(store.db, player?.id ?? '', today);
   });
 
   app.put(

@@ -54,7 +54,11 @@ describe('/api/me/progress', () => {
     ['15/medium/abc123@2', 200],
     ['15/medium/abc123', 400],
     ['7/easy/abc123@1', 400], // version 1's key has no version
-    ['7/easy/abc123@3', 400],
+    ['7/easy/abc123@3', 200],
+    ['8x12/hard/abc123@3', 200],
+    ['8x12/hard/abc123@2', 400], // version 2 made squares only
+    ['7x7/easy/abc123@3', 400], // a square is written 7
+    ['7/easy/abc123@4', 400],
   ])('takes %s with %i', async (puzzle, status) => {
     expect((await save(1, [1], { cookie }, puzzle)).statusCode).toBe(status);
     const res = await server.app.inject({

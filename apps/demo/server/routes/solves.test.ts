@@ -1,7 +1,7 @@
 import { check, generate } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dailyOf } from '../daily.js';
-import { answerOf, ENGINE_VERSION } from '../puzzles.js';
+import { answerOf, SITE_ENGINE } from '../puzzles.js';
 import {
   honestPost,
   start,
@@ -62,10 +62,10 @@ describe('POST /api/galaxies/solves', () => {
     const body = res.json();
     // Endless puzzles are made by the current engine: its version is in the puzzle's key.
     expect(body.solve).toMatchObject({
-      puzzle: `7/easy/${honest.code}@${ENGINE_VERSION}`,
+      puzzle: `7/easy/${honest.code}@${SITE_ENGINE}`,
       difficulty: 'easy',
-      engine: ENGINE_VERSION,
-      score: generate(honest.code, 7, 'easy', {}, ENGINE_VERSION).score,
+      engine: SITE_ENGINE,
+      score: generate(honest.code, 7, 'easy', {}, SITE_ENGINE).score,
       mode: 'endless',
       day: TODAY,
       seconds: 95,
@@ -149,12 +149,12 @@ describe('POST /api/galaxies/solves', () => {
     ['a time over a day', (h) => ({ ...h, seconds: 86400 }), 400, /less than a day/],
     ['a fractional time', (h) => ({ ...h, seconds: 95.5 }), 400, /whole number/],
     ['an endless solve with a date', (h) => ({ ...h, date: TODAY }), 400, /has no date/],
-    ['an engine the site does not make', (h) => ({ ...h, engine: 3 }), 400, /does not make/],
+    ['an engine the site does not make', (h) => ({ ...h, engine: 4 }), 400, /does not make/],
     [
       'another engine than the ticket’s',
       (h) => ({ ...h, engine: 1 }),
       400,
-      /made by version 2 of the game/,
+      /made by version 3 of the game/,
     ],
     ['a size the game does not make', (h) => ({ ...h, size: 8 }), 400, /Not a dot|Not a puzzle/],
     [
@@ -180,7 +180,9 @@ describe('POST /api/galaxies/solves', () => {
     ],
     ['an unknown field', (h) => ({ ...h, player: 'someone-else' }), 400, /expected shape/],
     ['a missing field', (h) => ({ ...h, seconds: undefined }), 400, /expected shape/],
-    ['a string where a number goes', (h) => ({ ...h, size: '7' }), 400, /expected shape/],
+    ['a string where a number goes', (h) => ({ ...h, engine: '3' }), 400, /expected shape/],
+    ['a size that is no size', (h) => ({ ...h, size: '7y7' }), 400, /Each side is 5 to 30/],
+    ['a size too long to be one', (h) => ({ ...h, size: '7777777x7' }), 400, /expected shape/],
   ];
 
   it.each(forged)('refuses %s, storing nothing', async (_name, make, status, error) => {

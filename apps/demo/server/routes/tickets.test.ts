@@ -1,9 +1,9 @@
-// POST /api/galaxies/tickets with version 2: an endless ticket for every size and level the
-// current engine makes (the level the size's own when none is asked), each signed with its
-// version and answered with its puzzle's score; a pair it does not make refused; a daily's
-// ticket naming the day's version, level and score. On SQLite, and on PostgreSQL when
+// POST /api/galaxies/tickets: an endless ticket made by the site's version (3) for sizes and
+// levels across its range, squares and rectangles (the level the size's own when none is
+// asked), each signed with its version and answered with its puzzle's score; a size or level it
+// does not make refused; a daily's ticket naming the day's version, level and score. On SQLite, and on PostgreSQL when
 // TEST_DATABASE_URL is set.
-import { BANDS, GAMES, generate, type Difficulty } from '@galaxies/engine';
+import { BANDS, DIFFICULTIES, generate, type Difficulty } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dailyOf, VERSION_2_FROM } from '../daily.js';
 import { addDays } from '../days.js';
@@ -21,19 +21,19 @@ describe('POST /api/galaxies/tickets', () => {
   const ask = (payload: object) =>
     server.app.inject({ method: 'POST', url: '/api/galaxies/tickets', payload });
 
-  const pairs = Object.entries(GAMES[2]).flatMap(([size, levels]) =>
-    levels.map((difficulty) => [Number(size), difficulty] as const),
+  const pairs = [5, 7, '8x12', 15, '10x16', '30x5'].flatMap((size) =>
+    DIFFICULTIES.map((difficulty) => [size, difficulty] as const),
   );
 
-  it.each(pairs)(
-    'starts an endless puzzle of size %i, %s, by version 2, with its score',
+  it.each([...pairs, [30, 'hard'] as const])(
+    'starts an endless puzzle of size %s, %s, by version 3, with its score',
     async (size, level) => {
       const res = await ask({ mode: 'endless', size, difficulty: level });
       expect(res.statusCode).toBe(201);
       const started = res.json();
-      expect(started).toMatchObject({ size, difficulty: level, engine: 2 });
+      expect(started).toMatchObject({ size, difficulty: level, engine: 3 });
       expect(started.code).toMatch(/^[a-z0-9]{8}$/);
-      const made = generate(started.code, size, level, {}, 2);
+      const made = generate(started.code, size, level, {}, 3);
       expect(started.score).toBe(made.score);
       const [low, high] = BANDS[level];
       expect(started.score).toBeGreaterThanOrEqual(low);
@@ -43,7 +43,7 @@ describe('POST /api/galaxies/tickets', () => {
         size,
         difficulty: level,
         code: started.code,
-        engine: 2,
+        engine: 3,
       });
     },
   );
@@ -53,19 +53,34 @@ describe('POST /api/galaxies/tickets', () => {
     [10, 'medium'],
     [13, 'hard'],
     [15, 'hard'],
-  ] as const)('gives size %i its own level, %s, when none is asked', async (size, level) => {
+    ['8x12', 'hard'],
+  ] as const)('gives size %s its own level, %s, when none is asked', async (size, level) => {
     const res = await ask({ mode: 'endless', size });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ size, difficulty: level, engine: 2 });
+    expect(res.json()).toMatchObject({ size, difficulty: level, engine: 3 });
+  });
+
+  it.each([
+    ['7x7', 7],
+    ['10', 10],
+    ['20×12', '20x12'],
+  ] as const)('reads the size %j as %j, its one form in the ticket', async (asked, size) => {
+    const res = await ask({ mode: 'endless', size: asked, difficulty: 'easy' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ size, engine: 3 });
+    expect(readTicket(TEST_SECRET, res.json().ticket)).toMatchObject({ size });
   });
 
   it.each([
     [
       { mode: 'endless', size: 15, difficulty: 'extreme' },
-      /Endless comes in 7×7, 10×10, 13×13 and 15×15/,
+      /Endless comes in every size from 5 to 30 cells a side/,
     ],
-    [{ mode: 'endless', size: 8, difficulty: 'easy' }, /Endless comes in/],
-    [{ mode: 'endless', size: 20 }, /Endless comes in/],
+    [{ mode: 'endless', size: 4, difficulty: 'easy' }, /Endless comes in/],
+    [{ mode: 'endless', size: 31 }, /Endless comes in/],
+    [{ mode: 'endless', size: '20x31' }, /Endless comes in/],
+    [{ mode: 'endless', size: '20y12' }, /Each side is 5 to 30 cells/],
+    [{ mode: 'endless', size: '2000000x3' }, /expected shape/],
     [{ mode: 'endless' }, /Endless comes in/],
     [{ mode: 'endless', size: 7, engine: 1 }, /expected shape/],
   ])('refuses %j, making no player', async (payload, error) => {

@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { dailyOf, FIRST_DAY } from '../daily.js';
 import { isDay, todayIn } from '../days.js';
 import { ApiError } from '../errors.js';
-import { ENGINE_VERSION, isMade, levelOf, puzzleOf, scoreOf } from '../puzzles.js';
-import type { Mode, TicketAsk } from '../solve-post.js';
+import { SITE_ENGINE, isMade, levelOf, puzzleOf, scoreOf } from '../puzzles.js';
+import { SIZE_SCHEMA, type Mode, type TicketAsk } from '../solve-post.js';
+import { readSize, type Size } from '../sizes.js';
 import type { RouteServices } from '../services.js';
 import { readTicket, signTicket, TICKET_MAX_LENGTH, type Ticket } from '../tickets.js';
 
@@ -20,7 +21,7 @@ const schema = {
     required: ['mode'],
     properties: {
       mode: { type: 'string', enum: ['daily', 'endless', 'archive'] },
-      size: { type: 'integer' },
+      size: SIZE_SCHEMA,
       difficulty: { type: 'string', maxLength: 16 },
       date: { type: 'string', maxLength: 10 },
       offer: { type: 'string', maxLength: TICKET_MAX_LENGTH },
@@ -46,7 +47,7 @@ export function offerOf(secret: string, puzzle: EndlessPuzzle, at: Date): string
   return signTicket(secret, { player: '', mode: 'endless', ...puzzle, issued: at.getTime() });
 }
 
-type EndlessPuzzle = { size: number; difficulty: string; code: string; engine: number };
+type EndlessPuzzle = { size: Size; difficulty: string; code: string; engine: number };
 
 /** The puzzle an offer names, with when it was drawn; null for one not this server's, or stale. */
 function offered(secret: string, offer: string, ask: TicketAsk, at: Date) {
@@ -62,7 +63,11 @@ function offered(secret: string, offer: string, ask: TicketAsk, at: Date) {
 }
 
 /** The puzzle a ticket is asked for, or why there is none. */
-function puzzleFor(ask: TicketAsk, secret: string, today: string, at: Date) {
+function puzzleFor(asked: TicketAsk, secret: string, today: string, at: Date) {
+  // One way to write each size ("7x7" is 7), as tickets and the stores write it.
+  const size = asked.size === undefined ? undefined : readSize(asked.size);
+  if (size === null) throw new ApiError(400, (w) => w.sizes);
+  const ask = { ...asked, size };
   if (ask.mode === 'endless') {
     if (ask.date !== undefined) throw new ApiError(400, (w) => w.endlessNoDate);
     if (ask.offer !== undefined) {
@@ -70,12 +75,12 @@ function puzzleFor(ask: TicketAsk, secret: string, today: string, at: Date) {
       if (!puzzle) throw new ApiError(400, (w) => w.staleOffer);
       return puzzle;
     }
-    const size = ask.size ?? 0;
-    const difficulty = ask.difficulty ?? levelOf(size);
-    if (!difficulty || !isMade(size, difficulty, ENGINE_VERSION)) {
+    const made = size ?? 0;
+    const difficulty = ask.difficulty ?? levelOf(made);
+    if (!difficulty || !isMade(made, difficulty, SITE_ENGINE)) {
       throw new ApiError(400, (w) => w.endlessSizes);
     }
-    return { size, difficulty, code: endlessCode(), engine: ENGINE_VERSION };
+    return { size: made, difficulty, code: endlessCode(), engine: SITE_ENGINE };
   }
   const date = ask.date ?? today;
   if (!isDay(date)) throw new ApiError(400, (w) => w.notADate(date));
@@ -91,8 +96,8 @@ function puzzleFor(ask: TicketAsk, secret: string, today: string, at: Date) {
   if (ask.difficulty !== undefined && ask.difficulty !== daily.difficulty) {
     throw new ApiError(400, (w) => w.notThatDaily(date));
   }
-  const { size, difficulty, code, engine } = daily;
-  return { size, difficulty, code, engine, date };
+  const { difficulty, code, engine } = daily;
+  return { size: daily.size, difficulty, code, engine, date };
 }
 
 export function ticketRoutes(app: FastifyInstance, services: RouteServices): void {

@@ -9,10 +9,10 @@
 // the address names, or a new one it chose, whose offer this page trades for a start ticket; a
 // newcomer is welcomed over it once.
 import '@galaxies/board/hydrate.js';
-import { ENGINE_VERSION } from '@galaxies/engine';
 import { nextTask } from '@galaxies/pencil-kit';
 import { hydrate } from '@lit-labs/ssr-client';
 import { html, render } from 'lit';
+import { SITE_ENGINE } from '../../server/puzzle-key.js';
 import { addressOf, readAddress, type EndlessAsk } from '../endless-address.js';
 import { fillAhead, takeReady } from '../endless-ahead.js';
 import { renderExportRow } from '../export-row.js';
@@ -25,6 +25,7 @@ import { endlessView, type Shown } from '../views/endless-view.js';
 import type { PageData } from '../views/page-data.js';
 import { welcomeDue, wireWelcome } from '../welcome.js';
 import { say } from '../words/say.js';
+import { type Size } from '../../server/sizes.js';
 
 type Board = HTMLElement & { ready: Promise<void>; score: number | null };
 
@@ -39,7 +40,7 @@ function randomCode(): string {
  * offline, rated), else one asked for now, else, with the site out of reach, an unrated one of
  * our own.
  */
-async function started(size: number, difficulty: string): Promise<Shown> {
+async function started(size: Size, difficulty: string): Promise<Shown> {
   const ready = takeReady(size, difficulty);
   if (ready) {
     void fillAhead(size, difficulty);
@@ -51,7 +52,7 @@ async function started(size: number, difficulty: string): Promise<Shown> {
     return { size, difficulty, code, engine, score };
   } catch (error) {
     notice(error instanceof Error ? error.message : say.endless.failed, 'error');
-    return { size, difficulty, code: randomCode(), engine: ENGINE_VERSION, score: null };
+    return { size, difficulty, code: randomCode(), engine: SITE_ENGINE, score: null };
   }
 }
 

@@ -1,8 +1,9 @@
 // Leaderboards: a day's daily times (its puzzle named with its level and score), the best times
 // of all time by size and level, and the ratings with the pars they are rated against.
-import { defaultDifficulty, DIFFICULTIES, makes, sizesOf } from '@galaxies/engine';
+import { defaultDifficulty, DIFFICULTIES, makes } from '@galaxies/engine';
 import { formatTime } from '@galaxies/pencil-kit';
-import { ESTABLISHED_RD, PARS, RATED_ENDLESS_PER_DAY } from '../../server/policy.js';
+import { ESTABLISHED_RD, parOf, RATED_ENDLESS_PER_DAY } from '../../server/policy.js';
+import { SITE_ENGINE } from '../../server/puzzle-key.js';
 import { html, render, type TemplateResult } from 'lit';
 import { api, ApiFailure, type Leaderboard } from '../api.js';
 import { sizeLabel } from '../format.js';
@@ -10,6 +11,7 @@ import { startPage } from '../layout.js';
 import { notice } from '../notice.js';
 import { puzzlePicker } from '../puzzle-picker.js';
 import { say } from '../words/say.js';
+import { FIRST_SIZES, readSize, SITE_SIZES, type Size } from '../../server/sizes.js';
 
 type Tab = 'daily' | 'all-time' | 'ratings';
 const TABS: Tab[] = ['daily', 'all-time', 'ratings'];
@@ -17,10 +19,12 @@ const TABS: Tab[] = ['daily', 'all-time', 'ratings'];
 function params() {
   const p = new URLSearchParams(location.search);
   const tab = TABS.find((t) => t === p.get('board')) ?? 'daily';
-  const asked = Number(p.get('size'));
-  const size = defaultDifficulty(asked) ? asked : sizesOf()[0]!;
+  const asked = readSize(p.get('size'));
+  const size = asked !== null && defaultDifficulty(asked, SITE_ENGINE) ? asked : FIRST_SIZES[0]!;
   const level = p.get('level') ?? '';
-  const difficulty = makes(size, level) ? level : defaultDifficulty(size)!;
+  const difficulty = makes(size, level, SITE_ENGINE)
+    ? level
+    : defaultDifficulty(size, SITE_ENGINE)!;
   return { tab, size, difficulty, date: p.get('date') ?? '' };
 }
 
@@ -40,11 +44,14 @@ function parTable(): TemplateResult {
         </tr>
       </thead>
       <tbody>
-        ${Object.entries(PARS).map(
-          ([size, pars]) =>
+        ${SITE_SIZES.map(
+          (size) =>
             html`<tr>
-              <th scope="row">${sizeLabel(Number(size))}</th>
-              ${levels.map((l) => html`<td>${pars[l] === undefined ? '—' : formatTime(pars[l])}</td>`)}
+              <th scope="row">${sizeLabel(size)}</th>
+              ${levels.map((l) => {
+                const par = parOf(size, l);
+                return html`<td>${par === undefined ? '—' : formatTime(par)}</td>`;
+              })}
             </tr>`,
         )}
       </tbody>
@@ -93,7 +100,7 @@ function table(board: Leaderboard, title: string, value: 'time' | 'rating'): Tem
   </table>`;
 }
 
-async function board(tab: Tab, size: number, difficulty: string, date: string) {
+async function board(tab: Tab, size: Size, difficulty: string, date: string) {
   const w = say.boards;
   if (tab === 'ratings') {
     return html`${table(await api.ratingsBoard(), w.ratingsTitle, 'rating')}
@@ -102,7 +109,7 @@ async function board(tab: Tab, size: number, difficulty: string, date: string) {
       ${parTable()}`;
   }
   if (tab === 'all-time') {
-    const href = (s: number, level: string) => `?board=all-time&size=${s}&level=${level}`;
+    const href = (s: Size, level: string) => `?board=all-time&size=${s}&level=${level}`;
     return html`<div class="picker">${puzzlePicker({ size, difficulty }, href)}</div>
       ${table(await api.allTimeBoard(size, difficulty), w.allTimeTitle(size, difficulty), 'time')}`;
   }

@@ -7,10 +7,11 @@ import { puzzlePicker } from '../puzzle-picker.js';
 import { say } from '../words/say.js';
 import { exportRowPlace } from './export-row-place.js';
 import { welcomeView } from './welcome-view.js';
+import { type Size } from '../../server/sizes.js';
 
 /** A puzzle on show: which it is, and its score when known. */
 export interface Shown {
-  size: number;
+  size: Size;
   difficulty: string;
   code: string;
   engine: number;

@@ -2,6 +2,8 @@
 // Dates are the site's days (`YYYY-MM-DD`), drawn in UTC so no time zone moves them.
 
 import { clockOf, dayParts } from '../day-parts.js';
+import type { Size } from '../../../server/sizes.js';
+import { sizeLabel } from '../../format.js';
 
 const MONTHS = [
   'January',
@@ -46,14 +48,14 @@ export const DATES_EN = {
   weekday: (day: string) => WEEKDAYS[dayParts(day).weekday]!,
   difficulties: { easy: 'easy', medium: 'medium', hard: 'hard' } as Record<string, string>,
   /** A puzzle's kind: `10×10 medium`. */
-  kind: (size: number, difficulty: string) =>
-    `${size}×${size} ${DATES_EN.difficulties[difficulty] ?? difficulty}`,
+  kind: (size: Size, difficulty: string) =>
+    `${sizeLabel(size)} ${DATES_EN.difficulties[difficulty] ?? difficulty}`,
   /** A difficulty score, 1.0–10.0: always one decimal, `4.0`. */
   score: (score: number) => score.toFixed(1),
   /** A puzzle with its score beside its level: `10×10 · medium · 4.2` (no score: none shown). */
-  puzzle: (size: number, difficulty: string, score?: number | null) =>
+  puzzle: (size: Size, difficulty: string, score?: number | null) =>
     [
-      `${size}×${size}`,
+      `${sizeLabel(size)}`,
       DATES_EN.difficulties[difficulty] ?? difficulty,
       ...(score == null ? [] : [DATES_EN.score(score)]),
     ].join(' · '),

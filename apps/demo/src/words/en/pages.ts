@@ -2,16 +2,17 @@
 // Endless and its size and level picker, Play a link, the editor and How to play.
 import { html } from 'lit';
 import { DATES_EN as D } from './dates.js';
+import type { Size } from '../../../server/sizes.js';
 
 export const PAGES_EN = {
   today: {
     heading: 'Today’s Galaxies',
-    lede: (day: string, size: number, difficulty: string, score: number | null) =>
+    lede: (day: string, size: Size, difficulty: string, score: number | null) =>
       `${D.longDate(day)} · ${D.puzzle(size, difficulty, score)}`,
     leaderboard: 'Today’s leaderboard',
     rhythm: 'The next daily',
     failed: 'Today’s puzzle could not be loaded.',
-    nextIn: (left: string, day: string, size: number, difficulty: string) =>
+    nextIn: (left: string, day: string, size: Size, difficulty: string) =>
       html`Next daily in <strong>${left}</strong>: ${D.weekday(day)}’s ${D.kind(size, difficulty)}.`,
     nextOut: html`The next daily is out: <a href="/">play it</a>.`,
     weekPlan:
@@ -20,7 +21,7 @@ export const PAGES_EN = {
   archive: {
     heading: 'Archive',
     lede: 'Every daily since the first. Solving one here rates you against par.',
-    dayLede: (day: string, size: number, difficulty: string, score: number | null) =>
+    dayLede: (day: string, size: Size, difficulty: string, score: number | null) =>
       `The daily of ${day} · ${D.puzzle(size, difficulty, score)}`,
     back: 'Back to the archive',
     failed: 'The archive could not be loaded.',
@@ -46,7 +47,7 @@ export const PAGES_EN = {
   endless: {
     heading: 'Endless',
     /** The puzzle on show: `10×10 · hard · 7.3` (a puzzle from a link: no score). */
-    lede: (size: number, difficulty: string, score: number | null) =>
+    lede: (size: Size, difficulty: string, score: number | null) =>
       D.puzzle(size, difficulty, score),
     next: 'Next puzzle',
     code: 'Code',
@@ -54,7 +55,17 @@ export const PAGES_EN = {
     newPuzzle: 'Play a new puzzle',
   },
   /** The size and level picker (Endless, and the best times' board). */
-  picker: { size: 'Size', level: 'Level' },
+  picker: {
+    size: 'Size',
+    level: 'Level',
+    /** The button opening every other size, when the chosen one is among the first four. */
+    more: 'More',
+    groups: { phone: 'For a phone', squares: 'Squares', big: 'Big' },
+    own: 'Any size',
+    columns: 'Columns',
+    rows: 'Rows',
+    open: 'Open',
+  },
   play: {
     heading: 'Play a link',
     label: 'A puzz.link URL or a Tatham game ID',

@@ -3,6 +3,8 @@
 import { html } from 'lit';
 import { giveOrTake as spread, signedPoints as signed } from '../../format.js';
 import { DATES_EN as D } from './dates.js';
+import type { Size } from '../../../server/sizes.js';
+import { sizeLabel } from '../../format.js';
 
 export const RESULTS_EN = {
   boards: {
@@ -19,8 +21,8 @@ export const RESULTS_EN = {
     giveOrTake: (rd: number) => `give or take ${spread(rd)}`,
     /** A day's board, its puzzle named as the pages name it: `Daily 10×10 · medium · 4.9 · …`. */
     dailyTitle: (puzzle: string, day: string) => `Daily ${puzzle} · ${day}`,
-    allTimeTitle: (size: number, difficulty: string) =>
-      `Best times · ${size}×${size} · ${D.difficulties[difficulty] ?? difficulty}`,
+    allTimeTitle: (size: Size, difficulty: string) =>
+      `Best times · ${sizeLabel(size)} · ${D.difficulties[difficulty] ?? difficulty}`,
     ratingsTitle: 'Ratings',
     meaning:
       '“Give or take” is how sure a rating is: a player’s true strength is within that many points of it 19 times in 20, and every rated solve narrows it.',
@@ -29,7 +31,7 @@ export const RESULTS_EN = {
       /** The table's caption and its corner cell. */
       caption: 'Par by size and level',
       size: 'Size',
-      note: 'Endless puzzles and past dailies are rated against par, the time set for each size and level: faster than par gains, slower loses. Each puzzle’s score (1.0–10.0, beside its level) says how hard its hardest step is; once enough players’ solves are in, par may follow the score instead, where it predicts solve times better than the level does.',
+      note: 'Endless puzzles and past dailies are rated against par, the time set for each size and level: faster than par gains, slower loses. A size not in the table has the par of its cells (a 20×12 that of 240 cells). Each puzzle’s score (1.0–10.0, beside its level) says how hard its hardest step is; once enough players’ solves are in, par may follow the score instead, where it predicts solve times better than the level does.',
     },
     counts: (perDay: number, rd: number) =>
       `Ratings count endless puzzles the site started for you (up to ${perDay} a day; later ones are saved, not rated), past dailies from the archive, and each day’s daily against the day’s other players once the day is over. Solves with hints, and puzzles from links, are not rated. New players show here once their rating has settled: rated on two days, known to within ${spread(rd)} points either way. On a day’s board they are marked “new” and ranked after established players.`,

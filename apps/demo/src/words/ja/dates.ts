@@ -3,6 +3,7 @@
 import type { SiteWords } from '../site-words.js';
 
 import { clockOf, dayParts } from '../day-parts.js';
+import { sizeLabel } from '../../format.js';
 
 const WEEKDAYS_SHORT = ['月', '火', '水', '木', '金', '土', '日'];
 const monthDay = (day: string) => {
@@ -28,11 +29,11 @@ export const DATES_JA: SiteWords['dates'] = {
   weekdaysShort: WEEKDAYS_SHORT,
   weekday: (day) => `${WEEKDAYS_SHORT[dayParts(day).weekday]}曜日`,
   difficulties: DIFFICULTIES,
-  kind: (size, difficulty) => `${size}×${size}・${DIFFICULTIES[difficulty] ?? difficulty}`,
+  kind: (size, difficulty) => `${sizeLabel(size)}・${DIFFICULTIES[difficulty] ?? difficulty}`,
   score: (score) => score.toFixed(1),
   puzzle: (size, difficulty, score) =>
     [
-      `${size}×${size}`,
+      `${sizeLabel(size)}`,
       DIFFICULTIES[difficulty] ?? difficulty,
       ...(score == null ? [] : [score.toFixed(1)]),
     ].join('・'),

@@ -47,7 +47,16 @@ export const PAGES_JA: Shape<typeof PAGES_EN> = {
     failed: '問題を始められませんでした。',
     newPuzzle: '新しい問題で遊ぶ',
   },
-  picker: { size: '大きさ', level: '難しさ' },
+  picker: {
+    size: '大きさ',
+    level: '難しさ',
+    more: 'ほかの大きさ',
+    groups: { phone: 'スマホ向け', squares: '正方形', big: '大きな盤' },
+    own: '好きな大きさ',
+    columns: '横',
+    rows: '縦',
+    open: '開く',
+  },
   play: {
     heading: 'リンクで遊ぶ',
     label: 'puzz.linkのURLか、TathamのゲームID',

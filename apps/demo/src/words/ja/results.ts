@@ -1,7 +1,7 @@
 // The leaderboards' and the result panel's words in Japanese: the three rankings and what a
 // rating's ± means, and what the referee said of a solve.
 import { html } from 'lit';
-import { giveOrTake as spread, signedPoints as signed } from '../../format.js';
+import { giveOrTake as spread, signedPoints as signed, sizeLabel } from '../../format.js';
 import type { RESULTS_EN } from '../en/results.js';
 import type { Shape } from '../site-words.js';
 import { DATES_JA as D } from './dates.js';
@@ -21,7 +21,7 @@ export const RESULTS_JA: Shape<typeof RESULTS_EN> = {
     giveOrTake: (rd) => `±${spread(rd)}`,
     dailyTitle: (puzzle, day) => `${day}の問題 ${puzzle}`,
     allTimeTitle: (size, difficulty) =>
-      `ベストタイム · ${size}×${size}・${D.difficulties[difficulty] ?? difficulty}`,
+      `ベストタイム · ${sizeLabel(size)}・${D.difficulties[difficulty] ?? difficulty}`,
     ratingsTitle: 'レーティング',
     meaning:
       '「±」はレーティングの確かさです。プレイヤーの本当の強さは、20回に19回はその幅の中にあります。レーティングがつくたびに幅は狭まります。',
@@ -29,7 +29,7 @@ export const RESULTS_JA: Shape<typeof RESULTS_EN> = {
       heading: '標準タイム',
       caption: '大きさと難しさごとの標準タイム',
       size: '大きさ',
-      note: 'エンドレスの問題と過去の問題は、大きさと難しさごとに決めた標準タイムと比べてレーティングがつきます。標準タイムより速ければ上がり、遅ければ下がります。問題ごとのスコア（1.0～10.0、難しさの横の数字）は、いちばん難しい手順の難しさです。十分な数のプレイヤーの正解が集まり、スコアのほうが難しさよりも解く時間をよく予測できるとわかれば、標準タイムはスコアに合わせて決めるようになるかもしれません。',
+      note: 'エンドレスの問題と過去の問題は、大きさと難しさごとに決めた標準タイムと比べてレーティングがつきます。標準タイムより速ければ上がり、遅ければ下がります。表にない大きさの標準タイムはマスの数で決まります（20×12なら240マス）。問題ごとのスコア（1.0～10.0、難しさの横の数字）は、いちばん難しい手順の難しさです。十分な数のプレイヤーの正解が集まり、スコアのほうが難しさよりも解く時間をよく予測できるとわかれば、標準タイムはスコアに合わせて決めるようになるかもしれません。',
     },
     counts: (perDay, rd) =>
       `レーティングの対象は、サイトが始めたエンドレスの問題（1日${perDay}問まで。その後の問題は保存のみ）、過去の問題、そしてその日が終わったあと同じ日のほかのプレイヤーと比べた今日の問題です。ヒントを使った正解とリンクの問題は対象外です。新しいプレイヤーは、レーティングが定まると（2日以上レーティングがつき、幅が±${spread(rd)}以内）ここに載ります。日別のランキングでは「新人」と表示され、定まったプレイヤーのあとに並びます。`,

@@ -10,6 +10,7 @@ import {
   type Puzzle,
 } from '@galaxies/engine';
 import type { Locator, Page } from '@playwright/test';
+import { readSize, type Size } from '../server/sizes.js';
 
 /**
  * The puzzle a site puzzle names (a daily's, a ticket's or a link's), made with the engine
@@ -17,7 +18,7 @@ import type { Locator, Page } from '@playwright/test';
  */
 export function madeOf(p: {
   code: string;
-  size: number;
+  size: Size;
   difficulty: string;
   engine: number;
 }): Puzzle {
@@ -27,12 +28,12 @@ export function madeOf(p: {
 /** The puzzle the page's Endless address names (`?size=…&level=…&code=…&engine=…`). */
 export function endlessOf(page: Page): Puzzle {
   const q = new URL(page.url()).searchParams;
-  const [size, engine] = [Number(q.get('size')), Number(q.get('engine'))];
+  const [size, engine] = [readSize(q.get('size'))!, Number(q.get('engine'))];
   return madeOf({ code: q.get('code')!, size, difficulty: q.get('level')!, engine });
 }
 
-/** A new Endless puzzle's address, once the server has started it: its code and version 2. */
-export const STARTED = /&code=[a-z0-9]{8}&engine=2$/;
+/** A new Endless puzzle's address, once the server has started it: its code and version 3. */
+export const STARTED = /&code=[a-z0-9]{8}&engine=3$/;
 
 /** The walls a player draws for an answer: the engine's answer walls less the given ones. */
 export function wallsToDraw(puzzle: Puzzle, answer: readonly number[]): number[] {

@@ -48,7 +48,7 @@ test('forged posts are refused and store nothing', async ({ request }) => {
     ['too fast', { ...good, seconds: 3 }, 400],
     ['another date than its ticket’s', { ...good, date: tomorrow }, 400],
     ['no ticket', { ...good, ticket: undefined }, 400],
-    ['an engine the site does not make', { ...good, engine: 3 }, 400],
+    ['an engine the site does not make', { ...good, engine: 4 }, 400],
     ['another engine than the day’s', { ...good, engine: good.engine === 1 ? 2 : 1 }, 400],
     ['unknown field', { ...good, rating: 3000 }, 400],
   ];

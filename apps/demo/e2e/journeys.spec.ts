@@ -39,7 +39,7 @@ async function expectResult(page: Page): Promise<void> {
 }
 
 /**
- * Opens Endless with no code: the server starts a 7×7 easy (version 2's) and names it in the
+ * Opens Endless with no code: the server starts a 7×7 easy (version 3's) and names it in the
  * address, with its level and version.
  */
 async function startEndless(page: Page): Promise<Puzzle> {
@@ -217,28 +217,64 @@ test('pick a size and a level on Endless with the keyboard: the address, board a
   const levels = page.getByRole('group', { name: 'Level' });
   const sizes = page.getByRole('group', { name: 'Size' });
   await expect(levels.getByRole('link', { name: 'easy' })).toHaveAttribute('aria-current', 'true');
-  await expect(sizes.getByRole('link', { name: '7×7' })).toHaveAttribute('aria-current', 'true');
+  // The sizes: a button showing the chosen one; Enter opens them all.
+  const chosenSize = page.locator('.more-sizes > summary');
+  await expect(chosenSize).toHaveText('7×7');
   await levels.getByRole('link', { name: 'hard' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\?size=7&level=hard&code=[a-z0-9]{8}&engine=2$/);
+  await expect(page).toHaveURL(/\?size=7&level=hard&code=[a-z0-9]{8}&engine=3$/);
+  await chosenSize.focus();
+  await page.keyboard.press('Enter');
+  await expect(sizes.getByRole('link', { name: '7×7' })).toHaveAttribute('aria-current', 'true');
   await sizes.getByRole('link', { name: '15×15' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\?size=15&level=hard&code=[a-z0-9]{8}&engine=2$/);
+  await expect(page).toHaveURL(/\?size=15&level=hard&code=[a-z0-9]{8}&engine=3$/);
   await expect(gridOf(page)).toBeVisible();
   const puzzle = endlessOf(page);
   await expect(page.locator('galaxies-board circle.dot')).toHaveCount(puzzle.dots.length);
-  const score = generate(new URL(page.url()).searchParams.get('code')!, 15, 'hard', {}, 2).score!;
+  const score = generate(new URL(page.url()).searchParams.get('code')!, 15, 'hard', {}, 3).score!;
   await expect(page.locator('.puzzle-head .lede')).toHaveText(`15×15 · hard · ${score.toFixed(1)}`);
   await expect(levels.getByRole('link', { name: 'hard' })).toHaveAttribute('aria-current', 'true');
+  await expectAxeClean(page);
+});
+
+test('ask Endless for a phone’s rectangle and for any size by its sides', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startEndless(page);
+  const sizes = page.getByRole('group', { name: 'Size' });
+  await page.locator('.more-sizes > summary').click();
+  await sizes
+    .getByRole('group', { name: 'For a phone' })
+    .getByRole('link', { name: '10×16' })
+    .click();
+  await expect(page).toHaveURL(/\?size=10x16&level=easy&code=[a-z0-9]{8}&engine=3$/);
+  await expect(gridOf(page)).toBeVisible();
+  let puzzle = endlessOf(page);
+  expect([puzzle.w, puzzle.h]).toEqual([10, 16]);
+  await expect(page.locator('galaxies-board circle.dot')).toHaveCount(puzzle.dots.length);
+  await expect(page.locator('.more-sizes > summary')).toHaveText('10×16');
+  const box = (await gridOf(page).boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.height).toBeGreaterThan(box.width);
+  // Any size: columns and rows, then Open (the keyboard's Enter submits it).
+  await page.locator('.more-sizes > summary').click();
+  await page.getByLabel('Columns').fill('9');
+  await page.getByLabel('Rows').fill('14');
+  await page.getByLabel('Rows').press('Enter');
+  await expect(page).toHaveURL(/\?size=9x14&level=easy&code=[a-z0-9]{8}&engine=3$/);
+  await expect(gridOf(page)).toBeVisible();
+  puzzle = endlessOf(page);
+  expect([puzzle.w, puzzle.h]).toEqual([9, 14]);
+  await expect(page.locator('galaxies-board circle.dot')).toHaveCount(puzzle.dots.length);
   await expectAxeClean(page);
 });
 
 test('a link from a newer site says so and offers the update, making no puzzle', async ({
   page,
 }) => {
-  await page.goto('/endless/?size=7&level=easy&code=fromnext&engine=3');
+  await page.goto('/endless/?size=7&level=easy&code=fromnext&engine=4');
   await expect(page.locator('#notice')).toContainText(
-    'This puzzle was made by a version of Galaxies this page doesn’t have (version 3)',
+    'This puzzle was made by a version of Galaxies this page doesn’t have (version 4)',
   );
   await expect(page.locator('#notice').getByRole('button', { name: 'Update now' })).toBeVisible();
   await expect(page.locator('galaxies-board')).toHaveCount(0);

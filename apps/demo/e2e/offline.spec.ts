@@ -49,10 +49,10 @@ test('Today and the archive open and play offline, from the last visit', async (
 
     // Next on Endless, offline: a puzzle kept ready, with the ticket that rates it.
     await page.goto('/endless/?size=7');
-    await expect(page).toHaveURL(new RegExp(`code=${kept[0]!.code}&engine=2$`));
+    await expect(page).toHaveURL(new RegExp(`code=${kept[0]!.code}&engine=3$`));
     await expect(gridOf(page)).toBeVisible();
     expect(
-      await page.evaluate((c) => localStorage.getItem(`gx:ticket:7/easy/${c}@2`), kept[0]!.code),
+      await page.evaluate((c) => localStorage.getItem(`gx:ticket:7/easy/${c}@3`), kept[0]!.code),
     ).not.toBeNull();
 
     // Solved offline: kept here, to go with its start ticket when the browser is back online.

@@ -1,11 +1,12 @@
 // The size and level picker, for Endless and the best times' board: two groups, the sizes and the
 // levels, each choice a link to that size with the level kept (or that level with the size
-// kept), the chosen ones marked `aria-current`. The sizes show the site's first four squares;
-// "More" opens the rest (server/sizes.ts: portrait rectangles that fill a phone, 20×20, the big
-// grids) and a form for any size from 5 to 30 a side. The caller lays the two groups out (Endless
-// beside its title and score). Links rather than radio buttons: each choice opens a new puzzle or
-// board, and arrow keys moving a radio group's choice would open one at every step. Keyboard:
-// Tab to a choice, Enter to open it, as with any link; Escape closes "More".
+// kept), the chosen ones marked `aria-current`. The sizes are one button showing the chosen size
+// that opens them all (server/sizes.ts: the squares, portrait rectangles that fill a phone, the
+// big grids) and a form for any size from 5 to 30 a side; the levels are a row. The caller lays
+// the two groups out (Endless beside its title and score). Links rather than radio buttons: each
+// choice opens a new puzzle or board, and arrow keys moving a radio group's choice would open one
+// at every step. Keyboard: Tab to a choice, Enter to open it, as with any link; Escape closes the
+// sizes.
 import { gridOf, levelsOf, SIDES_V3, type Difficulty } from '@galaxies/engine';
 import { html, type TemplateResult } from 'lit';
 import { SITE_ENGINE } from '../server/puzzle-key.js';
@@ -45,7 +46,6 @@ export function puzzlePicker(
       : levelsAt(size)[0]!;
   const link = (size: Size) =>
     choice(href(size, keep(size)), size === chosen.size, sizeLabel(size));
-  const elsewhere = !FIRST_SIZES.includes(chosen.size);
   const grid = gridOf(chosen.size);
   const open = (e: SubmitEvent) => {
     e.preventDefault();
@@ -61,18 +61,15 @@ export function puzzlePicker(
   const group = (name: keyof typeof SIZE_PRESETS) =>
     html`<div class="size-group" role="group" aria-label=${w.groups[name]}>
       <span class="size-group-name" aria-hidden="true">${w.groups[name]}</span>
-      ${SIZE_PRESETS[name].filter((size) => !FIRST_SIZES.includes(size)).map(link)}
+      ${SIZE_PRESETS[name].map(link)}
     </div>`;
   // Each group is named by its label's words; the label shows them where there is room.
   return html`<div class="picker-row" role="group" aria-label=${w.size}>
       <span class="picker-label" aria-hidden="true">${w.size}</span>
-      ${FIRST_SIZES.map(link)}
       <details class="more-sizes" @keydown=${closeOnEscape}>
-        <summary aria-current=${elsewhere ? 'true' : 'false'}>
-          ${elsewhere ? sizeLabel(chosen.size) : w.more}
-        </summary>
+        <summary>${sizeLabel(chosen.size)}</summary>
         <div class="size-panel">
-          ${group('phone')} ${group('squares')} ${group('big')}
+          ${group('squares')} ${group('phone')} ${group('big')}
           <form class="own-size" @submit=${open} aria-label=${w.own}>
             <span class="size-group-name" aria-hidden="true">${w.own}</span>
             <label

@@ -203,6 +203,11 @@ export class PkFrame extends SpeakingElement {
       ><span class="short">${this.shortHeading}</span>`;
   }
 
+  /** The board's view buttons as this update draws them. */
+  protected drawnViewTools(): Tool[] {
+    return this.viewTools;
+  }
+
   /** Undo, Redo, Restart, the board's view buttons, and Share once solved. */
   private tools(s: PlaySession | null): Tool[] {
     const { labels } = this.speech.words;
@@ -220,7 +225,7 @@ export class PkFrame extends SpeakingElement {
         action: () => s?.redo(),
       },
       { label: labels.restart, icon: kitIcon('restart'), enabled: !!s, action: () => s?.restart() },
-      ...this.viewTools,
+      ...this.drawnViewTools(),
       ...(this.solved
         ? [{ label: labels.share, icon: kitIcon('share'), enabled: true, action: () => s?.share() }]
         : []),

@@ -6,6 +6,7 @@
 // that draw in the browser carry none of it.
 import { isServer, type PropertyValues } from 'lit';
 import { PkFrame } from './frame.js';
+import type { Tool } from './frame-toolbar.js';
 import { nextTask } from './in-turn.js';
 
 export class PkHydratingFrame extends PkFrame {
@@ -21,12 +22,22 @@ export class PkHydratingFrame extends PkFrame {
     if (!this.hydrating) super.willUpdate(changed);
   }
 
+  /**
+   * None while hydrating: a server measures no grid, so it drew no view buttons, and a board
+   * that measured its grid first (too small to hit: Zoom in, Zoom out, Fit) must not add them to
+   * the drawing being taken over. They come in the next update.
+   */
+  protected override drawnViewTools(): Tool[] {
+    return this.hydrating ? [] : super.drawnViewTools();
+  }
+
   /** The game opening after hydration; `updateComplete` waits for it. */
   private opening: Promise<void> | null = null;
 
   protected override firstUpdated(): void {
     if (!this.hydrating || isServer) return;
     this.hydrating = false;
+    if (this.viewTools.length) this.requestUpdate();
     this.opening = nextTask().then(() => this.openDrawn());
   }
 

@@ -58,8 +58,6 @@ export const PAGES_EN = {
   picker: {
     size: 'Size',
     level: 'Level',
-    /** The button opening every other size, when the chosen one is among the first four. */
-    more: 'More',
     groups: { phone: 'For a phone', squares: 'Squares', big: 'Big' },
     own: 'Any size',
     columns: 'Columns',

@@ -50,7 +50,6 @@ export const PAGES_JA: Shape<typeof PAGES_EN> = {
   picker: {
     size: '大きさ',
     level: '難しさ',
-    more: 'ほかの大きさ',
     groups: { phone: 'スマホ向け', squares: '正方形', big: '大きな盤' },
     own: '好きな大きさ',
     columns: '横',

@@ -16,8 +16,9 @@ import {
   type EngineVersion,
   type Puzzle,
 } from '@galaxies/engine';
+import { makeInPool, POOL_FROM_CELLS } from './maker-pool.js';
 import { isEngine, puzzleKey, SITE_ENGINE, type PuzzleRef } from './puzzle-key.js';
-import type { Size } from './sizes.js';
+import { cellsOf, type Size } from './sizes.js';
 
 export { CODE_RE, isEngine, SITE_ENGINE, type EngineVersion, type PuzzleRef };
 
@@ -64,6 +65,41 @@ function make(ref: PuzzleRef) {
   made++;
   keep(scores, puzzleKey(ref), generated.score, SCORE_LIMIT);
   return { w: generated.w, h: generated.h, dots: generated.dots } satisfies Puzzle;
+}
+
+/** Puzzles being made by the pool, by key: a second ask waits for the same making. */
+const making = new Map<string, Promise<void>>();
+
+/**
+ * Makes `ref`'s puzzle and its score unless they are kept, a big one (POOL_FROM_CELLS) off the
+ * main thread (maker-pool.ts), so `puzzleOf` and `scoreOf` then answer at once. Every route that
+ * makes a puzzle awaits this first; it throws as `make` does for a puzzle not made.
+ */
+export async function prepare(ref: PuzzleRef): Promise<void> {
+  const key = puzzleKey(ref);
+  if (puzzles.has(key) && scores.has(key)) return;
+  if (!isMade(ref.size, ref.difficulty, ref.engine))
+    throw new Error('Not a puzzle the game makes.');
+  if (cellsOf(ref.size) < POOL_FROM_CELLS) return void puzzleOf(ref);
+  let pending = making.get(key);
+  if (!pending) {
+    pending = makeInPool(ref)
+      .then(({ w, h, dots, score }) => {
+        made++;
+        keep(scores, key, score, SCORE_LIMIT);
+        keep(puzzles, key, { w, h, dots }, CACHE_LIMIT);
+      })
+      .finally(() => making.delete(key));
+    making.set(key, pending);
+  }
+  await pending;
+}
+
+/** `ref`'s puzzle with its score when both are kept (nothing is made), else null. */
+export function keptPuzzle(ref: PuzzleRef): (Puzzle & { score: number | null }) | null {
+  const key = puzzleKey(ref);
+  const puzzle = puzzles.get(key);
+  return puzzle && scores.has(key) ? { ...puzzle, score: scores.get(key)! } : null;
 }
 
 /** The puzzle `ref` names, from the cache when it was made lately. */

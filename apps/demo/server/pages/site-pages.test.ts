@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { generate } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_SECRET, testServer, type TestServer } from '../testing.js';
 import { readTicket } from '../tickets.js';
@@ -147,6 +148,14 @@ describe('Endless', () => {
     expect(data.shown).toMatchObject({ size: '8x12', difficulty: 'medium', engine: 3 });
     expect(page.body).toMatch(/<galaxies-board[^>]* size="8x12"/);
     expect(page.body).toContain('8×12');
+  });
+
+  it('draws a big grid from the puzzle the server made off its main thread', async () => {
+    const page = await get('/endless/?size=25&level=hard&code=bigdrawn&engine=3');
+    const made = generate('bigdrawn', 25, 'hard', {}, 3);
+    const dots = made.dots.map(([y, x]) => `${y},${x}`).join(' ');
+    expect(page.body).toContain(`data-made="${made.score};${dots};`);
+    expect(dataOf(page.body).shown).toMatchObject({ size: 25, score: made.score });
   });
 
   it('draws the puzzle an address names, with its score and no offer', async () => {

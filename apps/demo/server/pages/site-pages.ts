@@ -10,7 +10,7 @@
 // not at all, and they vary by the language's cookie and header.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { needsScriptLine, renderToString } from '@galaxies/board/ssr';
+import { needsScriptLine, renderToString, useKeptPuzzles } from '@galaxies/board/ssr';
 import type { Lang } from '@galaxies/pencil-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TemplateResult } from 'lit';
@@ -23,7 +23,7 @@ import { WELCOME_COOKIE, WELCOME_MAX_AGE } from '../../src/views/welcome-view.js
 import { SITE_JA } from '../../src/words/ja/site-ja.js';
 import { say, sayIn } from '../../src/words/say.js';
 import { SITE_EN } from '../../src/words/site-words.js';
-import { SITE_ENGINE, scoreOf } from '../puzzles.js';
+import { keptPuzzle, prepare, scoreOf } from '../puzzles.js';
 import { dailyOn, todaysDaily } from '../routes/daily.js';
 import { endlessCode, offerOf } from '../routes/tickets.js';
 import type { Services } from '../services.js';
@@ -89,6 +89,8 @@ async function draw(template: string, lang: Lang, drawing: Drawing): Promise<str
 }
 
 export function sitePages(app: FastifyInstance, services: Services, clientDir: string): void {
+  // The boards drawn here take the puzzles the server made (a big one off its main thread).
+  useKeptPuzzles(keptPuzzle);
   const built = builtPages(clientDir, app.log);
 
   /** Sends the page at `path`, drawn by `drawing` when it gives one, else as built. */
@@ -130,24 +132,24 @@ export function sitePages(app: FastifyInstance, services: Services, clientDir: s
     }),
   );
 
-  // Endless: the puzzle the address names, or a new one chosen here with its offer.
-  app.get('/endless/', (request, reply) =>
-    send(request, reply, 'endless/index.html', (lang) => {
-      const query = request.url.indexOf('?');
-      const read = readAddress(query < 0 ? '' : request.url.slice(query));
-      if (!read.ok) return null;
-      const { size, difficulty, code, engine } = read.ask;
-      const puzzle =
-        code === null
-          ? { size, difficulty, code: endlessCode(), engine: SITE_ENGINE }
-          : { size, difficulty, code, engine };
+  // Endless: the puzzle the address names, or a new one chosen here with its offer, made first
+  // (a big one off the main thread) and drawn from what was made.
+  app.get('/endless/', async (request, reply) => {
+    const query = request.url.indexOf('?');
+    const read = readAddress(query < 0 ? '' : request.url.slice(query));
+    const fresh = read.ok && read.ask.code === null;
+    // A new puzzle is the site's version's (readAddress says so).
+    const puzzle = read.ok ? { ...read.ask, code: read.ask.code ?? endlessCode() } : null;
+    if (puzzle && !request.headers[SHELL_HEADER]) await prepare(puzzle).catch(() => undefined);
+    return send(request, reply, 'endless/index.html', (lang) => {
+      if (!puzzle) return null;
       const shown = { ...puzzle, score: scoreOf(puzzle) };
-      const offer = code === null ? offerOf(services.secret, puzzle, services.now()) : undefined;
+      const offer = fresh ? offerOf(services.secret, puzzle, services.now()) : undefined;
       const welcome = welcomes(request, reply);
       const data: PageData = { page: 'endless', lang, shown, welcome, ...(offer ? { offer } : {}) };
       return { key: 'endless', view: () => endlessView(shown, () => {}, welcome), data };
-    }),
-  );
+    });
+  });
 
   app.get<{ Querystring: { date?: string } }>('/archive/', (request, reply) =>
     send(request, reply, 'archive/index.html', (lang) => {

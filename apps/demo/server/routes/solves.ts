@@ -6,6 +6,7 @@ import type { Solve } from '../db/schema.js';
 import { storeSolve } from '../db/store-solve.js';
 import { todayIn } from '../days.js';
 import { ApiError } from '../errors.js';
+import { prepare } from '../puzzles.js';
 import { judge, type SolvePost } from '../referee.js';
 import type { RouteServices } from '../services.js';
 import { SOLVE_POST_SCHEMA } from '../solve-post.js';
@@ -41,6 +42,9 @@ export function solveRoutes(app: FastifyInstance, services: RouteServices): void
       const player = await identity.known(request);
       const ticket = readTicket(secret, request.body.ticket);
       if (!ticket) throw new ApiError(400, (w) => w.foreignTicket);
+      // The ticket's puzzle (signed here) made first, a big one off the main thread, so the
+      // referee finds it made; one the referee will refuse is left to its refusal.
+      if (ticket.player === player.id) await prepare(ticket).catch(() => undefined);
       const verdict = judge(request.body, { secret, today, now: at, player: player.id, ticket });
       if (!verdict.ok) throw new ApiError(verdict.status, verdict.said);
       const outcome = await storeSolve(store, player.id, verdict.solve, at, today);

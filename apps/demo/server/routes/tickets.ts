@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { dailyOf, FIRST_DAY } from '../daily.js';
 import { isDay, todayIn } from '../days.js';
 import { ApiError } from '../errors.js';
-import { SITE_ENGINE, isMade, levelOf, puzzleOf, scoreOf } from '../puzzles.js';
+import { SITE_ENGINE, isMade, levelOf, prepare, scoreOf } from '../puzzles.js';
 import { SIZE_SCHEMA, type Mode, type TicketAsk } from '../solve-post.js';
 import { readSize, type Size } from '../sizes.js';
 import type { RouteServices } from '../services.js';
@@ -120,7 +120,7 @@ export function ticketRoutes(app: FastifyInstance, services: RouteServices): voi
       // An offered puzzle was started when the page showed it.
       const ticket: Ticket = { player: player.id, mode, ...puzzle, issued };
       // Made now and kept: the solve's check finds it made, and the page shows its score.
-      puzzleOf(puzzle);
+      await prepare(puzzle);
       const score = scoreOf(puzzle);
       reply.status(201);
       return { ticket: signTicket(secret, ticket), ...puzzle, score };

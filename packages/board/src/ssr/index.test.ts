@@ -6,7 +6,7 @@ import { generate } from '@galaxies/engine';
 import { tintsOf } from '@galaxies/engine/tints.js';
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { attributeText, MAX_VALUE_LENGTH, renderBoard } from './index.js';
+import { attributeText, MAX_VALUE_LENGTH, renderBoard, useKeptPuzzles } from './index.js';
 import { MADE_ATTRIBUTE, madeSource, readMade } from './made-text.js';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -60,6 +60,32 @@ describe('the made puzzle on a drawn host', () => {
     expect(drawnDots(html).length).toBeGreaterThan(0);
     const board = elements(html).find((el) => el.tagName === 'galaxies-board')!;
     expect(attr(board, MADE_ATTRIBUTE)).toBeUndefined();
+  });
+});
+
+describe('a server’s kept puzzles', () => {
+  it('are drawn instead of making the puzzle again, for the very ask they answer', async () => {
+    const made = generate('kept1234', 20, 'hard', {}, 3);
+    const asks: unknown[] = [];
+    useKeptPuzzles((ask) => {
+      asks.push(ask);
+      return ask.code === 'kept1234' ? { ...made, score: 9.9 } : null;
+    });
+    try {
+      const html = await renderBoard({ size: 20, code: 'kept1234', difficulty: 'hard', engine: 3 });
+      const board = elements(html).find((el) => el.tagName === 'galaxies-board')!;
+      // The score shows which came: the kept one's, not one made again here.
+      expect(attr(board, MADE_ATTRIBUTE)).toMatch(/^9\.9;/);
+      expect(readMade(attr(board, MADE_ATTRIBUTE)!)!.dots).toEqual(made.dots);
+      expect(asks).toEqual([{ code: 'kept1234', size: 20, difficulty: 'hard', engine: 3 }]);
+      // One not kept is made here.
+      const other = await renderBoard({ size: 7, code: 'other12', difficulty: 'easy' });
+      const score = generate('other12', 7, 'easy').score;
+      const drawn = elements(other).find((el) => el.tagName === 'galaxies-board')!;
+      expect(attr(drawn, MADE_ATTRIBUTE)).toMatch(new RegExp(`^${score};`));
+    } finally {
+      useKeptPuzzles(null);
+    }
   });
 });
 

@@ -4,9 +4,9 @@
 export const SLUG = 'galaxies';
 
 /**
- * The version new codes make. Bumped when a code would make a different puzzle: part of every
- * seed. Version 3 (every w × h) is made when asked for by name; it becomes the default once the
- * site offers every size.
+ * The version made when none is named. Bumped when a code would make a different puzzle: part of
+ * every seed. Version 3 (every w × h) is made when asked for by name, as the site's Endless does;
+ * the default stays 2 so a board embedded with a code and no version keeps its puzzle.
  */
 export const ENGINE_VERSION = 2;
 

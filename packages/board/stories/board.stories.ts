@@ -2,7 +2,7 @@
 // way; the move a story needs is a tap on the grid, pressed and released as a finger would.
 import { answerWalls, shape, Side, standing, type Puzzle, type Save } from '@galaxies/engine';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
+import { html, type ReactiveElement } from 'lit';
 import '../src/define/galaxies-board.js';
 import type { GalaxiesBoard } from '../src/board.js';
 import { SAMPLE_10X10, SAMPLE_12X8, SAMPLE_13X13, SAMPLE_7X7 } from '../test/fixtures.js';
@@ -206,7 +206,10 @@ async function solveIn(canvas: HTMLElement): Promise<void> {
   await play(canvas, { w: walls7.slice(1), x: [] }, walls7[0]);
   const frame = (await boardIn(canvas)).shadowRoot!.querySelector('pk-frame')!;
   await frame.updateComplete;
-  await frame.shadowRoot!.querySelector('pk-result')?.updateComplete;
+  // The panel's element comes as a part of its own, fetched when the game started.
+  await customElements.whenDefined('pk-result');
+  const result = frame.shadowRoot!.querySelector('pk-result') as ReactiveElement | null;
+  await result?.updateComplete;
 }
 
 /**

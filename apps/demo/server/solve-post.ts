@@ -47,7 +47,9 @@ export interface SolvePost extends Omit<SolvedDetail, 'size' | 'hints'> {
 }
 
 /** A size as the game writes it: n for n × n, or "WxH" (the referee reads which grid). */
-export const SIZE_SCHEMA = { type: ['integer', 'string'], maxLength: 7 } as const;
+export const SIZE_SCHEMA = {
+  anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 7 }],
+} as const;
 
 /** The schema of a solve post's body. */
 export const SOLVE_POST_SCHEMA = {

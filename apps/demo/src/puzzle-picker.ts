@@ -24,6 +24,20 @@ const choice = (href: string, chosen: boolean, label: string) =>
 
 const [LEAST, MOST] = SIDES_V3;
 
+/** One side's field of the own-size form, named `name`, labelled `label`. */
+const sideInput = (name: string, label: string, value: number) =>
+  html`<label
+    >${label}
+    <input
+      name=${name}
+      type="number"
+      inputmode="numeric"
+      min=${LEAST}
+      max=${MOST}
+      required
+      value=${value}
+  /></label>`;
+
 /** The size the own-size form names, or null while a side is out of range. */
 function formSize(form: HTMLFormElement): Size | null {
   const side = (name: string) => Number((form.elements.namedItem(name) as HTMLInputElement).value);
@@ -72,29 +86,9 @@ export function puzzlePicker(
           ${group('squares')} ${group('phone')} ${group('big')}
           <form class="own-size" @submit=${open} aria-label=${w.own}>
             <span class="size-group-name" aria-hidden="true">${w.own}</span>
-            <label
-              >${w.columns}
-              <input
-                name="columns"
-                type="number"
-                inputmode="numeric"
-                min=${LEAST}
-                max=${MOST}
-                required
-                value=${grid?.w ?? 10}
-            /></label>
+            ${sideInput('columns', w.columns, grid?.w ?? 10)}
             <span aria-hidden="true">×</span>
-            <label
-              >${w.rows}
-              <input
-                name="rows"
-                type="number"
-                inputmode="numeric"
-                min=${LEAST}
-                max=${MOST}
-                required
-                value=${grid?.h ?? 10}
-            /></label>
+            ${sideInput('rows', w.rows, grid?.h ?? 10)}
             <button type="submit">${w.open}</button>
           </form>
         </div>

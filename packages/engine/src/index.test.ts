@@ -59,6 +59,16 @@ describe('the package root', () => {
     expect(g.generate('daily1', '20x12', 'hard', {}, 3)).toMatchObject({ w: 20, h: 12, engine: 3 });
   });
 
+  it('exports claims: a cell’s dot, made and cleared with its twin', () => {
+    for (const name of ['claim', 'claimMove', 'clearMove', 'claimFaults', 'claimWalls']) {
+      expect(typeof (g as Record<string, unknown>)[name], name).toBe('function');
+    }
+    for (const name of ['claimsOf', 'claimOf', 'claimedAnswer']) {
+      expect(typeof (g as Record<string, unknown>)[name], name).toBe('function');
+    }
+    expect(g.NO_CLAIM).toBe(0);
+  });
+
   it('makes and solves as the README says', () => {
     const puzzle = g.generate('daily1', 10);
     expect(puzzle).toMatchObject({

@@ -7,6 +7,18 @@ export { check, explainCheck, type CheckFault } from './check.js';
 export { answerWalls, givenWalls, regionsOf } from './walls.js';
 export { standing, type RegionStanding, type Standing, type Wrong } from './standing.js';
 export {
+  claim,
+  claimedAnswer,
+  claimFaults,
+  claimMove,
+  claimOf,
+  claimsOf,
+  claimWalls,
+  clearMove,
+  NO_CLAIM,
+  type ClaimFault,
+} from './claims.js';
+export {
   applyMove,
   invertMove,
   readSave,

@@ -1,4 +1,4 @@
-import { applyMove, invertMove, shape, Side, type Save } from '@galaxies/engine';
+import { applyMove, claim, claimMove, invertMove, shape, Side, type Save } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
 import {
@@ -124,6 +124,21 @@ describe('clearMove and addWallsMove', () => {
     const move = clearMove(save)!;
     expect(applyMove(puzzle, save, move)).toEqual(empty);
     expect(clearMove(empty)).toBeNull();
+  });
+
+  it('clears claims too, and merges their moves in order', () => {
+    // Two cells free of any dot's core, claimed for dot 0 (each with its twin, if any).
+    const s = shape(puzzle);
+    const [one, two] = [...s.coreOf.keys()].filter((cell) => s.coreOf[cell] === -1);
+    const claimed = claim(puzzle, empty, [one!], 0);
+    expect(claimed.k).toBeDefined();
+    expect(applyMove(puzzle, claimed, clearMove(claimed)!)).toEqual(empty);
+    const again = claim(puzzle, claimed, [two!], 0);
+    const merged = mergeMoves([
+      claimMove(puzzle, empty, [one!], 0),
+      claimMove(puzzle, claimed, [two!], 0),
+    ]);
+    expect(applyMove(puzzle, empty, merged)).toEqual(again);
   });
 
   it('adds only the walls not yet drawn', () => {

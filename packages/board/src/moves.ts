@@ -97,9 +97,11 @@ export function clearPaintMove(save: Save, cell: number): Move | null {
 export function clearMove(save: Save): Move | null {
   const w = save.w.map((id): Change => [id, 1, 0]);
   const x = save.x.map((id): Change => [id, 1, 0]);
-  const c = (save.c ?? []).flatMap((from, cell): Change[] => (from ? [[cell, from, 0]] : []));
-  if (!w.length && !x.length && !c.length) return null;
-  return { w, x, ...(c.length ? { c } : {}) };
+  const row = (values: readonly number[] = []) =>
+    values.flatMap((from, cell): Change[] => (from ? [[cell, from, 0]] : []));
+  const [c, k] = [row(save.c), row(save.k)];
+  if (!w.length && !x.length && !c.length && !k.length) return null;
+  return { w, x, ...(c.length ? { c } : {}), ...(k.length ? { k } : {}) };
 }
 
 /** The move that adds `walls` (a hint's): open sides not yet walls, replacing any cross. */
@@ -111,8 +113,8 @@ export function addWallsMove(kinds: Uint8Array, save: Save, walls: readonly numb
 
 /** One move doing what `moves` do in order: each list joined in order (a kept trial's moves). */
 export function mergeMoves(moves: readonly Move[]): Move {
-  const merged: { w?: Change[]; x?: Change[]; c?: Change[] } = {};
-  for (const key of ['w', 'x', 'c'] as const) {
+  const merged: { w?: Change[]; x?: Change[]; c?: Change[]; k?: Change[] } = {};
+  for (const key of ['w', 'x', 'c', 'k'] as const) {
     const changes = moves.flatMap((m) => m[key] ?? []);
     if (changes.length) merged[key] = changes;
   }

@@ -51,5 +51,13 @@ export async function solveQuickly(page: Page, puzzle: Puzzle, seconds: number):
       (board, w) => ((board as unknown as { marks: object }).marks = { w, x: [] }),
       walls.slice(0, -1),
     );
-  await drawWithMouse(page, puzzle, walls.slice(-1), () => passTime(page, seconds));
+  // The page's clock stands still while the last wall is dragged: on a machine this busy the
+  // moves can come more than half a second after the press, which the board reads as a press
+  // and hold (a cross), not a drag.
+  const still = async () => {
+    await passTime(page, seconds);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  };
+  await drawWithMouse(page, puzzle, walls.slice(-1), still);
+  await page.clock.resume();
 }

@@ -9,6 +9,7 @@ import {
   claimFaults,
   claimMove,
   claimsOf,
+  claimStanding,
   claimWalls,
   clearMove,
 } from './claims.js';
@@ -175,7 +176,9 @@ describe('claims', () => {
     let save = EMPTY;
     answer.forEach((dot, cell) => (save = claim(puzzle, save, [cell], dot)));
     expect(claimedAnswer(puzzle, save)).toEqual(answer);
-    const solved = standing(puzzle, save);
+    const solved = claimStanding(puzzle, save);
+    // `standing` itself reads walls only.
+    expect(standing(puzzle, save).answer).toBeUndefined();
     expect(solved.answer).toEqual(answer);
     // What the board posts passes the referee's check.
     expect(explainCheck(puzzle, solved.answer!)).toBeNull();
@@ -187,6 +190,6 @@ describe('claims', () => {
       k: [[cell, answer[cell]! + 1, answer[cell + 1]! + 1]],
     });
     expect(claimedAnswer(puzzle, wrong)).not.toBeNull();
-    expect(standing(puzzle, wrong).answer).toBeUndefined();
+    expect(claimStanding(puzzle, wrong).answer).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@
 import { applyMove, type Change, type Move, type Save } from './marks.js';
 import type { Puzzle } from './puzzle.js';
 import { shape, type Shape } from './shape.js';
+import { standing, type Standing } from './standing.js';
 import { labelRegions, wallMap } from './walls.js';
 
 /** A cell's claim in a save: 0 for none, else its dot's index plus one. */
@@ -122,6 +123,30 @@ export function claimWalls(puzzle: Puzzle, save: Save): { sides: number[]; move:
   }
   const sorted = [...sides].sort((a, b) => a - b);
   return { sides: sorted, move: sorted.length ? { w: sorted.map((id) => [id, 0, 1]) } : {} };
+}
+
+/**
+ * `standing` with claims: the walls' standing, with the answer the claims give once every cell is
+ * claimed and each dot's claimed cells are a galaxy (then it passes `check`), so a board solved
+ * by claims is solved as by walls. Kept apart from `standing`, so a board that has no claim tool
+ * loaded carries none of this.
+ */
+export function claimStanding(puzzle: Puzzle, save: Pick<Save, 'w' | 'k'>): Standing {
+  const byWalls = standing(puzzle, save);
+  const claimed = byWalls.answer ? null : claimedAnswer(puzzle, save);
+  if (!claimed) return byWalls;
+  // The claims stand as the walls they draw would: a wall between every two neighbours claimed
+  // for different dots. Every region a galaxy, each cell's galaxy its claim: the claims solve it.
+  const s = shape(puzzle);
+  const walls: number[] = [];
+  for (let i = 0; i < s.cells; i++) {
+    for (const k of [1, 2]) {
+      const next = s.neighbours[4 * i + k]!;
+      if (next !== -1 && claimed[next] !== claimed[i]) walls.push(s.sideOf[4 * i + k]!);
+    }
+  }
+  const answer = standing(puzzle, { w: walls }).answer;
+  return answer?.every((dot, i) => dot === claimed[i]) ? { ...byWalls, answer } : byWalls;
 }
 
 /** Each cell's dot when every cell is claimed, else null (the answer claims propose). */

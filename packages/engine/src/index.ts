@@ -13,6 +13,7 @@ export {
   claimMove,
   claimOf,
   claimsOf,
+  claimStanding,
   claimWalls,
   clearMove,
   NO_CLAIM,

@@ -1,13 +1,9 @@
 // Standing: how the player's walls stand against the rules, region by region, for the board's
-// feedback and the server's referee. It reads walls, and claims for a win: a board whose every
-// cell is claimed, the claims an answer `check` passes, is solved as by walls. Crosses and paint
-// are notes.
+// feedback and the server's referee. It reads walls only; crosses and paint are notes.
 import type { Puzzle } from './puzzle.js';
 import type { Save } from './marks.js';
 import { shape } from './shape.js';
 import { labelRegions, wallMap } from './walls.js';
-import { claimedAnswer } from './claims.js';
-import { check } from './check.js';
 
 /** What is wrong with a region that is not a galaxy. */
 export type Wrong = 'no-dot' | 'several-dots' | 'lopsided';
@@ -30,18 +26,12 @@ export interface Standing {
   readonly regions: readonly RegionStanding[];
   /** How many regions are finished galaxies. */
   readonly closed: number;
-  /**
-   * Each cell's dot, when every region is a galaxy or every cell is claimed and the claims pass
-   * `check` (either way it passes `check`).
-   */
+  /** Each cell's dot, when every region is a galaxy (then it passes `check`). */
   readonly answer?: readonly number[];
 }
 
-/**
- * How the walls of `save` (plus the given walls) stand: each region's state, and the answer once
- * done, by walls or by claims.
- */
-export function standing(puzzle: Puzzle, save: Pick<Save, 'w' | 'k'>): Standing {
+/** How the walls of `save` (plus the given walls) stand: each region's state, and the answer once done. */
+export function standing(puzzle: Puzzle, save: Pick<Save, 'w'>): Standing {
   const s = shape(puzzle);
   const { label, count } = labelRegions(s, wallMap(s, save.w));
   const cells: number[][] = Array.from({ length: count }, () => []);
@@ -64,12 +54,7 @@ export function standing(puzzle: Puzzle, save: Pick<Save, 'w' | 'k'>): Standing 
     closed++;
     return { cells: region, dots: held, galaxy: true };
   });
-  if (closed < count) {
-    const claimed = claimedAnswer(puzzle, save);
-    return claimed && check(puzzle, claimed)
-      ? { regions, closed, answer: claimed }
-      : { regions, closed };
-  }
+  if (closed < count) return { regions, closed };
   const answer = new Array<number>(s.cells);
   for (let i = 0; i < s.cells; i++) answer[i] = dots[label[i] as number]![0] as number;
   return { regions, closed, answer };

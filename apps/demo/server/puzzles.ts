@@ -62,9 +62,14 @@ function make(ref: PuzzleRef) {
     {},
     ref.engine as EngineVersion,
   );
+  return counted(puzzleKey(ref), generated);
+}
+
+/** A puzzle just made (here or by the pool), counted, its score kept; the puzzle itself. */
+function counted(key: string, puzzle: Puzzle & { score: number | null }): Puzzle {
   made++;
-  keep(scores, puzzleKey(ref), generated.score, SCORE_LIMIT);
-  return { w: generated.w, h: generated.h, dots: generated.dots } satisfies Puzzle;
+  keep(scores, key, puzzle.score, SCORE_LIMIT);
+  return { w: puzzle.w, h: puzzle.h, dots: puzzle.dots };
 }
 
 /** Puzzles being made by the pool, by key: a second ask waits for the same making. */
@@ -84,11 +89,7 @@ export async function prepare(ref: PuzzleRef): Promise<void> {
   let pending = making.get(key);
   if (!pending) {
     pending = makeInPool(ref)
-      .then(({ w, h, dots, score }) => {
-        made++;
-        keep(scores, key, score, SCORE_LIMIT);
-        keep(puzzles, key, { w, h, dots }, CACHE_LIMIT);
-      })
+      .then((puzzle) => keep(puzzles, key, counted(key, puzzle), CACHE_LIMIT))
       .finally(() => making.delete(key));
     making.set(key, pending);
   }

@@ -317,7 +317,14 @@ export class PkFrame extends SpeakingElement {
 
   private async focusShare(): Promise<void> {
     await this.updateComplete;
-    await resultPanel.get();
+    // A panel that did not arrive has no Share to focus: focus stays where it was.
+    if (
+      !(await resultPanel.get().then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
     const result = this.renderRoot.querySelector('pk-result');
     await result?.updateComplete;
     result?.focusShare();

@@ -7,7 +7,7 @@ import { readConfig } from '../config.js';
 import { openStore } from '../db/open.js';
 import { BETTER_BY, FIT_NEEDS, fitPar, type FitReport, type FitSolve } from '../par-fit.js';
 import { scoreOfSolve } from '../puzzles.js';
-import { readSize, sizeLabel } from '../sizes.js';
+import { sizeLabel } from '../sizes.js';
 
 const fixed = (n: number, digits = 3) => n.toFixed(digits);
 const pad = (cells: (string | number)[], widths: number[]) =>
@@ -70,8 +70,8 @@ try {
   const solves: FitSolve[] = rows.flatMap((r) => {
     const score = scoreOfSolve(r);
     if (score === null) return [];
-    const { player_id: player, seconds, difficulty } = r;
-    return [{ player, seconds, size: readSize(r.size)!, difficulty, score }];
+    const { player_id: player, seconds, size, difficulty } = r;
+    return [{ player, seconds, size, difficulty, score }];
   });
   console.log(describe(fitPar(solves), rows.length).join('\n'));
 } catch (error) {

@@ -2,7 +2,7 @@
 // ratings; and a player's own bests and latest solves.
 import type { Kysely } from 'kysely';
 import { ESTABLISHED_DAYS, ESTABLISHED_RD } from '../policy.js';
-import { readSize, sizesShown, type Size } from '../sizes.js';
+import { sizesShown, type Size } from '../sizes.js';
 import type { Database } from './schema.js';
 
 const TOP = 100;
@@ -118,7 +118,7 @@ export async function personalBests(db: Kysely<Database>, playerId: string) {
     .where('hints', '=', 0)
     .groupBy('size')
     .execute();
-  const best = new Map(rows.map((r) => [readSize(r.size), r.seconds]));
+  const best = new Map(rows.map((r) => [r.size, r.seconds]));
   return Object.fromEntries(
     sizesShown(rows.map((r) => r.size)).map((size) => [size, best.get(size) ?? null]),
   );
@@ -126,7 +126,7 @@ export async function personalBests(db: Kysely<Database>, playerId: string) {
 
 /** The player's latest solves, newest first. */
 export async function recentSolves(db: Kysely<Database>, playerId: string, limit = 20) {
-  const rows = await db
+  return db
     .selectFrom('solves')
     .select([
       'puzzle',
@@ -145,6 +145,4 @@ export async function recentSolves(db: Kysely<Database>, playerId: string, limit
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  // Sizes in their one form (PostgreSQL keeps them as text).
-  return rows.map((row) => ({ ...row, size: readSize(row.size) ?? row.size }));
 }

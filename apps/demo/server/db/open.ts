@@ -11,6 +11,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { type DialectName, migrationProvider } from './migrations.js';
 import type { Database } from './schema.js';
+import { sizesInOneForm } from './sizes-plugin.js';
 
 export interface Store {
   db: Kysely<Database>;
@@ -88,6 +89,7 @@ export async function openStore({
     dialect: databaseUrl
       ? new PostgresDialect({ pool: postgresPool(databaseUrl, databasePool, report) })
       : new SqliteDialect({ database: sqlite(dataDir) }),
+    plugins: [sizesInOneForm],
   });
   const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
   const { error } = await migrator.migrateToLatest();

@@ -5,7 +5,7 @@ import type { Size } from '../sizes.js';
 
 /**
  * A size as the game writes it (7, "20x12"). Since migration 011 PostgreSQL keeps it as text
- * ("7"); SQLite gives a square back as a number: read it with `readSize` before comparing.
+ * ("7"); either store gives it back in its one form (db/sizes-plugin.ts).
  */
 type SizeColumn = Size;
 

@@ -2,7 +2,6 @@
 // version from version 2): a repeat post finds the first. Each stored solve without hints
 // updates its player's best time at its size and level (the best-times boards read those).
 import type { Kysely, Transaction } from 'kysely';
-import { readSize } from '../sizes.js';
 import type { Database, NewSolve, Solve } from './schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -12,14 +11,12 @@ export async function findSolve(
   playerId: string,
   puzzle: string,
 ): Promise<Solve | undefined> {
-  const solve = await db
+  return db
     .selectFrom('solves')
     .selectAll()
     .where('player_id', '=', playerId)
     .where('puzzle', '=', puzzle)
     .executeTakeFirst();
-  // Its size in its one form (PostgreSQL keeps sizes as text).
-  return solve && { ...solve, size: readSize(solve.size) ?? solve.size };
 }
 
 /**

@@ -2,7 +2,7 @@
 // best times by size, hints used, and the rating over days. Every query is by player, on the
 // indexes solves_by_player (player, mode, day) and the solves' and history's keys.
 import type { Kysely } from 'kysely';
-import { readSize, sizesShown, type Size } from '../sizes.js';
+import { sizesShown, type Size } from '../sizes.js';
 import { streakOf, type Streak } from '../streaks.js';
 import type { Database } from './schema.js';
 
@@ -59,7 +59,7 @@ export async function statsOf(
       .execute(),
   ]);
   const bySize = sizesShown(solves.map((s) => s.size)).map((size): SizeStats => {
-    const here = solves.filter((s) => readSize(s.size) === size);
+    const here = solves.filter((s) => s.size === size);
     const clean = here.filter((s) => s.hints === 0).map((s) => s.seconds);
     return {
       size,

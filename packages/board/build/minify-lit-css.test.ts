@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minifyCssTemplates, squeezeCss } from './minify-lit-css.js';
+import { minifyCssTemplates, minifyMarkupTemplates, squeezeCss } from './minify-lit-css.js';
 
 describe('squeezeCss', () => {
   // The edges are the caller's: a space next to a hole is kept, the template's ends trimmed.
@@ -28,9 +28,23 @@ describe('minifyCssTemplates', () => {
     );
   });
 
-  it('leaves a template with a template inside a hole alone, and code without css be', () => {
-    const nested = 'css `a { ${`b`} }`';
-    expect(minifyCssTemplates(nested)).toBeNull();
+  it('squeezes templates inside holes too, and leaves code without css be', () => {
+    const nested = "css `a {\n  ${x ? css`b {\n  c: d; }` : '}'} }`";
+    expect(minifyCssTemplates(nested)).toBe("css `a{ ${x ? css`b{c:d;}` : '}'} }`");
     expect(minifyCssTemplates('const x = 1;')).toBeNull();
+  });
+
+  it("leaves a template whose hole it can't read be", () => {
+    expect(minifyCssTemplates("css `a {\n ${'unclosed\n} }`")).toBeNull();
+  });
+});
+
+describe('minifyMarkupTemplates', () => {
+  it('squeezes the line breaks of html`` templates nested in holes, past strings and comments', () => {
+    const code =
+      "html`<p\n    a=${x}>\n  ${list.map((i) => html`<li\n      b=${i}>'}</li>`) /* it's } */}\n</p>`";
+    expect(minifyMarkupTemplates(code)).toBe(
+      "html`<p a=${x}> ${list.map((i) => html`<li b=${i}>'}</li>`) /* it's } */} </p>`",
+    );
   });
 });

@@ -15,13 +15,54 @@ export function squeezeCss(text: string): string {
     .replace(/([{;][-\w]+): /g, '$1:');
 }
 
-/** Where the `${…}` hole that opens at `start` (its `$`) closes, counting braces. */
+/** Where the string or comment that opens at `start` ends (its last character), or -1. */
+function skipEnd(code: string, start: number): number {
+  const c = code[start]!;
+  if (c === '/' && code[start + 1] === '/') {
+    const end = code.indexOf('\n', start);
+    return end < 0 ? -1 : end;
+  }
+  if (c === '/') {
+    const end = code.indexOf('*/', start + 2);
+    return end < 0 ? -1 : end + 1;
+  }
+  for (let i = start + 1; i < code.length; i++) {
+    if (code[i] === '\\') i++;
+    else if (code[i] === c) return i;
+    else if (code[i] === '\n') return -1;
+  }
+  return -1;
+}
+
+/** Where the template that opens at `start` (its backtick) closes, its holes skipped; or -1. */
+function templateEnd(code: string, start: number): number {
+  for (let i = start + 1; i < code.length; i++) {
+    if (code[i] === '\\') i++;
+    else if (code[i] === '`') return i;
+    else if (code[i] === '$' && code[i + 1] === '{') {
+      i = holeEnd(code, i);
+      if (i < 0) return -1;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Where the `${…}` hole that opens at `start` (its `$`) closes, counting braces and skipping the
+ * strings, comments and templates inside it; -1 when it can't be read (the template is left be).
+ */
 function holeEnd(code: string, start: number): number {
   let depth = 0;
   for (let i = start + 1; i < code.length; i++) {
-    if (code[i] === '{') depth++;
-    else if (code[i] === '}' && --depth === 0) return i;
-    else if (code[i] === '`') return -1; // a template inside a hole: leave this one be
+    const c = code[i];
+    const next = code[i + 1];
+    if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i;
+    else if (c === '`') i = templateEnd(code, i);
+    else if (c === "'" || c === '"' || (c === '/' && (next === '/' || next === '*'))) {
+      i = skipEnd(code, i);
+    }
+    if (i < 0) return -1;
   }
   return -1;
 }
@@ -81,7 +122,9 @@ function squeezeTemplates(
           break;
         }
         flush(afterHole, true);
-        body += code.slice(i, end + 1);
+        // The hole's own templates are squeezed the same way.
+        const hole = code.slice(i, end + 1);
+        body += squeezeTemplates(hole, new RegExp(opener.source, 'g'), squeeze, trim) ?? hole;
         afterHole = true;
         i = end + 1;
       } else chunk += code[i++];

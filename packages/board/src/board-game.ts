@@ -34,10 +34,8 @@ import { tintsFor } from './tint-loader.js';
 import { assistsWith, regionViews, statusLine, type RegionView } from './assists.js';
 import {
   clearMove,
-  clearPaintMove,
   crossMove,
   mergeMoves,
-  paintStroke,
   sideRefusal,
   wallStroke,
   type StrokePlan,
@@ -49,6 +47,7 @@ import { BOARD_WORDS, type BoardWords } from './words/board-words.js';
 import { splitHints, withHints } from './hints-used.js';
 import type { Shown } from './words/hints.js';
 import type { GameHost, Marks, Tool } from './game-host.js';
+import { cellToolsChunk, type CellTools } from './cell-tools/cell-tools-loader.js';
 
 /** A game: the puzzle's source, the player's marks and what they stand for. */
 export class BoardGame implements PkBoard<Move, Marks> {
@@ -72,14 +71,18 @@ export class BoardGame implements PkBoard<Move, Marks> {
   hinted: Shown | null = null;
   /** Presses of Hint: saved with the marks, shared, sent with the solve. */
   hints = 0;
+  /** Paint's and Claim's code, once loaded: on first use, or for marks holding claims. */
+  cellTools: CellTools | null = null;
+  /** The dot the claim tool claims for (the last dot pressed), or −1. */
+  picked = -1;
   private plugged: PkKit<Move, Marks> | null = null;
   private switches: AssistSwitches = {};
   private lastSide: number | null = null;
-  private assistsMemo: [words: BoardWords, list: readonly Assist[]] | null = null;
+  private assistsMemo: [BoardWords, readonly Assist[], readonly Assist[]] | null = null;
 
   constructor(
     readonly source: Source,
-    private readonly host: GameHost,
+    readonly host: GameHost,
     private readonly assistsOn = '',
   ) {
     const s = shape(source.puzzle);
@@ -102,6 +105,18 @@ export class BoardGame implements PkBoard<Move, Marks> {
     );
   }
 
+  /** Loads Paint's and Claim's code, then reads and draws the claims with it. */
+  needCellTools(): void {
+    cellToolsChunk.get().then(
+      (tools) => {
+        this.cellTools = tools;
+        this.refresh();
+        this.host.changed();
+      },
+      (error: unknown) => this.host.chunkFailed(error, () => this.needCellTools()),
+    );
+  }
+
   /** The words in the player's language. */
   get words(): BoardWords {
     return BOARD_WORDS.in(this.host.lang());
@@ -119,9 +134,13 @@ export class BoardGame implements PkBoard<Move, Marks> {
   /** The helpers, in the player's language (the same list while the language stays). */
   get assistList(): readonly Assist[] {
     const words = this.words;
-    if (this.assistsMemo?.[0] !== words)
-      this.assistsMemo = [words, assistsWith(this.assistsOn, words.assists)];
-    return this.assistsMemo[1];
+    const claims = this.cellTools?.claimAssists(this) ?? [];
+    let memo = this.assistsMemo;
+    if (memo?.[0] !== words || memo[2] !== claims) {
+      memo = [words, assistsWith(this.assistsOn, [...words.assists, ...claims]), claims];
+      this.assistsMemo = memo;
+    }
+    return memo[1];
   }
 
   get rows(): number {
@@ -151,7 +170,7 @@ export class BoardGame implements PkBoard<Move, Marks> {
   }
 
   aim(): Aim {
-    return this.tool === 'paint' ? 'cell' : 'side';
+    return this.tool === 'lines' ? 'side' : 'cell';
   }
 
   primary(target: Target): Stroke | null {
@@ -162,12 +181,17 @@ export class BoardGame implements PkBoard<Move, Marks> {
       if (refusal && this.aim() === 'side') this.host.refused(target.side, refusal);
       return this.stroke(wallStroke(this.kinds, this.save, target.side), target);
     }
-    if (this.tool !== 'paint') {
+    if (this.tool === 'lines') {
       this.host.announce(this.words.ontoALine);
       return null;
     }
-    const cells = this.cols * this.rows;
-    return this.stroke(paintStroke(cells, this.save, target.cell, this.colour), target);
+    const tools = this.cellTools;
+    if (this.tool === 'claim') {
+      const plan = tools?.pressClaim(this, target.cell);
+      return plan ? this.stroke(plan, target) : null;
+    }
+    const paint = tools?.paintStroke(this.cols * this.rows, this.save, target.cell, this.colour);
+    return paint ? this.stroke(paint, target) : null;
   }
 
   secondary(target: Target): void {
@@ -175,7 +199,9 @@ export class BoardGame implements PkBoard<Move, Marks> {
     const move =
       target.kind === 'side'
         ? crossMove(this.kinds, this.save, target.side)
-        : clearPaintMove(this.save, target.cell);
+        : this.tool === 'claim'
+          ? this.cellTools?.clearClaim(this, target.cell)
+          : this.cellTools?.clearPaintMove(this.save, target.cell);
     if (move) this.commit(move);
   }
 
@@ -190,8 +216,11 @@ export class BoardGame implements PkBoard<Move, Marks> {
       return describeSide(this.cols, target.side, this.sideState(target.side), words.moves);
     }
     const where = describeTarget(this, target, this.kitWords);
-    const paint = target.kind === 'cell' ? (this.save.c?.[target.cell] ?? 0) : 0;
-    return paint ? words.painted(where, words.moves.paintNames[paint - 1]!) : where;
+    if (target.kind !== 'cell') return where;
+    const paint = this.save.c?.[target.cell] ?? 0;
+    const said = paint ? words.painted(where, words.moves.paintNames[paint - 1]!) : where;
+    const claim = this.cellTools?.claimDescribed(this, target.cell);
+    return claim ? `${said} ${claim}` : said;
   }
 
   /** A whole move: a committed one, an undo's inverse, a redo, Restart's clearing move. */
@@ -322,10 +351,13 @@ export class BoardGame implements PkBoard<Move, Marks> {
 
   /** The player's move: recorded once, said once, and the solve checked once. */
   private commit(move: Move): void {
-    if (!move.w?.length && !move.x?.length && !move.c?.length) return;
+    if (!move.w?.length && !move.x?.length && !move.c?.length && !move.k?.length) return;
     if (this.plugged) this.plugged.commit(move);
     else this.apply(move);
-    this.host.announce(announceMove(this.cols, move, this.words.moves));
+    const claims = move.k && this.cellTools;
+    this.host.announce(
+      claims ? claims.claimSaid(this, move) : announceMove(this.cols, move, this.words.moves),
+    );
     this.host.moved(move);
     this.plugged?.say(this.status);
     if (this.solved) {
@@ -338,7 +370,9 @@ export class BoardGame implements PkBoard<Move, Marks> {
 
   private refresh(): void {
     this.drawn = this.save;
-    this.standing = standing(this.source.puzzle, this.save);
+    // Claims are read by the claim tool's code: marks holding claims load it.
+    if (this.save.k && !this.cellTools) this.needCellTools();
+    this.standing = (this.cellTools?.claimStanding ?? standing)(this.source.puzzle, this.save);
     this.views = regionViews(this.standing, this.switches);
     // Standing gives an answer only when every region is a galaxy, and such an answer always
     // passes the engine's check (a property the engine tests), so the check is not run twice.

@@ -417,7 +417,10 @@ export class GalaxiesBoard extends SpeakingElement {
     if (!g?.kit || this.welcomed === g) return;
     this.welcomed = g;
     // Ready before the first press; one that does not arrive is told now, not at the press.
-    if (!this.readonly) void this.loads.watch(hintPress).catch(() => {});
+    if (!this.readonly) {
+      void this.loads.watch(hintPress).catch(() => {});
+      g.needCellTools();
+    }
     if (this.howTo !== 'auto' || this.saves === 'off' || this.readonly || seenHowTo()) return;
     void this.howToDialog.show('rules');
   }

@@ -3,8 +3,8 @@
 import type { Move, Save } from '@galaxies/engine';
 import type { Lang } from '@galaxies/pencil-kit';
 
-/** The board's tools: draw walls along the lines, or paint cells. */
-export type Tool = 'lines' | 'paint';
+/** The board's tools: draw walls along the lines, paint cells, or claim cells for a dot. */
+export type Tool = 'lines' | 'paint' | 'claim';
 
 /** What the game tells the element. */
 export interface GameHost {

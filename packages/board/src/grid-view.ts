@@ -138,7 +138,8 @@ export function gridLayers(game: BoardGame, o: Overlays): SVGTemplateResult {
   const trial = splitTrial(game.drawn, game.kit?.trial.base ?? null);
   return svg`${defs()}
     <g aria-hidden="true">
-      ${tintLayer(game, wash)} ${paintLayer(game)} ${flagLayer(game)}
+      ${tintLayer(game, wash)} ${paintLayer(game)} ${game.cellTools?.claimLayer(game)}
+      ${flagLayer(game)}
       <path class="line" d=${linesPath(w, h)}></path>
       <path class="trial-paint" d=${cellsPath(w, trial.paint)}></path>
       ${trial.crosses.map((x, k) => svg`<path class="cross ${k ? 'trial' : ''}" d=${crossesPath(w, x, 0.12)}></path>`)}

@@ -4,13 +4,12 @@ import { SAMPLE_7X7 } from '../test/fixtures.js';
 import {
   addWallsMove,
   clearMove,
-  clearPaintMove,
   crossMove,
   mergeMoves,
-  paintStroke,
   sideRefusal,
   wallStroke,
 } from './moves.js';
+import { clearPaintMove, paintStroke } from './cell-tools/paint-plan.js';
 
 const puzzle = SAMPLE_7X7.puzzle;
 const kinds = shape(puzzle).sideKind;

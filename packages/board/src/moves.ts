@@ -1,5 +1,5 @@
-// The player's actions as engine moves: a stroke of walls, a stroke of paint, a cross, Restart,
-// and a kept trial's moves as one. Pure: marks in, moves out. The engine's applyMove applies them
+// The player's actions as engine moves: a stroke of walls, a cross, Restart, a hint's walls,
+// and a kept trial's moves as one (Paint's and Claim's are the cell tools', cell-tools/). Pure: marks in, moves out. The engine's applyMove applies them
 // and invertMove undoes them; which sides may take a mark is the engine's `Side` kind, never
 // decided here.
 import { Side, type Change, type Move, type Save } from '@galaxies/engine';
@@ -53,44 +53,12 @@ export function wallStroke(kinds: Uint8Array, save: Save, start: number): Stroke
   };
 }
 
-/**
- * A stroke of paint from `start` with `colour` (1–8; 0 is the rubber). It paints every cell
- * crossed, or rubs the colour off when it began on a cell of that colour (the rubber rubs any).
- */
-export function paintStroke(cells: number, save: Save, start: number, colour: number): StrokePlan {
-  const paint = save.c ? [...save.c] : new Array<number>(cells).fill(0);
-  const rub = colour === 0 || paint[start] === colour;
-  const c: Change[] = [];
-  return {
-    step(cell) {
-      const from = paint[cell];
-      if (from === undefined) return null;
-      const hit = rub ? from !== 0 && (colour === 0 || from === colour) : from !== colour;
-      if (!hit) return null;
-      const to = rub ? 0 : colour;
-      paint[cell] = to;
-      const change: Change = [cell, from, to];
-      c.push(change);
-      return { c: [change] };
-    },
-    get move() {
-      return { c };
-    },
-  };
-}
-
 /** Toggles a cross on an open side; a cross on a wall replaces the wall. Null where none can go. */
 export function crossMove(kinds: Uint8Array, save: Save, side: number): Move | null {
   if (!isOpen(kinds, side)) return null;
   if (save.x.includes(side)) return { x: [[side, 1, 0]] };
   const x: Change[] = [[side, 0, 1]];
   return save.w.includes(side) ? { w: [[side, 1, 0]], x } : { x };
-}
-
-/** Clears a painted cell (press-and-hold or right-click in Paint); null when it has no paint. */
-export function clearPaintMove(save: Save, cell: number): Move | null {
-  const from = save.c?.[cell] ?? 0;
-  return from ? { c: [[cell, from, 0]] } : null;
 }
 
 /** The move that clears every mark (Restart), or null when there are none. */

@@ -47,19 +47,17 @@ export function trayOf(
   return {
     words,
     tool: g?.tool ?? 'lines',
-    colour: g?.colour ?? 1,
     disabled: !g || g.solved || readonly,
     solved: !!g?.solved,
     hints: g?.hints ?? 0,
     onTool: (tool) => {
       if (g) g.tool = tool;
-      redraw();
-    },
-    onColour: (colour) => {
-      if (g) g.colour = colour;
+      if (tool !== 'lines') g?.needCellTools();
       redraw();
     },
     onHint,
+    toolRow:
+      g && g.tool !== 'lines' ? g.cellTools?.toolRow(g, g.solved || readonly, redraw) : nothing,
     trying: !!g?.kit?.trial.on,
     onTrial: (action) => {
       const kit = g?.kit;

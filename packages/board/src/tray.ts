@@ -1,7 +1,7 @@
 // The board's tools in the frame's controls row: Hint (with the hints used as a badge), Try (the
-// trial's switch, with Keep and Discard while trying) and `Lines | Paint` (the kit's pk-seg); in
-// Paint, the eight paints and the rubber on a row of their own below, so nothing above them moves
-// and no space is kept in Lines.
+// trial's switch, with Keep and Discard while trying) and `Lines | Paint | Claim` (the kit's
+// pk-seg); the tool in hand's own row below (the paints, the claims' command: the cell tools'
+// code, cell-tools/), so nothing above it moves and no space is kept in Lines.
 import { css, html, nothing, unsafeCSS } from 'lit';
 import { iconOf, type SegOption } from '@galaxies/pencil-kit';
 import type { Tool } from './game-host.js';
@@ -12,6 +12,7 @@ import { PAINT_NAMES } from './words/play.js';
 const ICONS = {
   lines: 'M5 4v15h15',
   paint: 'M12 3s6 6.5 6 11a6 6 0 0 1-12 0c0-4.5 6-11 6-11z',
+  claim: 'M17 7h0M5 19l8-8M8 11h5v5',
   hint: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
   try: 'M9 3h6M10 3v6l-5 9a2 2 0 0 0 2 3h10a2 2 0 0 0 2-3l-5-9V3M7 15h10',
   keep: 'm5 12 5 5 9-10',
@@ -27,6 +28,7 @@ function toolsIn(words: BoardWords): SegOption[] {
     list = [
       { value: 'lines', label: words.tray.lines, icon: iconOf(ICONS.lines) },
       { value: 'paint', label: words.tray.paint, icon: iconOf(ICONS.paint) },
+      { value: 'claim', label: words.tray.claim, icon: iconOf(ICONS.claim) },
     ];
     tools.set(words, list);
   }
@@ -39,24 +41,20 @@ export type TrialAction = 'start' | 'keep' | 'discard';
 /** What the tray shows and whom it tells. */
 export interface TrayProps {
   tool: Tool;
-  colour: number;
   disabled: boolean;
   /** Solved: Hint steps aside (the frame's Share takes its place in the row). */
   solved: boolean;
   /** Hints used so far: shown beside Hint once there is one. */
   hints: number;
   onTool(tool: Tool): void;
-  onColour(colour: number): void;
+  /** The row of the tool in hand below the rest (Paint's paints, Claim's command), if any. */
+  toolRow: unknown;
   onHint(): void;
   /** True while trying: Try is pressed, Keep and Discard show. */
   trying: boolean;
   onTrial(action: TrialAction): void;
   /** The words in the player's language. */
   words: BoardWords;
-}
-
-function capital(text: string): string {
-  return text[0]!.toUpperCase() + text.slice(1);
 }
 
 /** Hint, with the hints used as a badge (and, for screen readers, in words). */
@@ -101,8 +99,7 @@ function trialButtons(p: TrayProps) {
 
 /** The tray, slotted into the frame's controls row. */
 export function tray(p: TrayProps) {
-  const painting = p.tool === 'paint';
-  const { tray: TRAY, moves } = p.words;
+  const { tray: TRAY } = p.words;
   return html`<div slot="tray" class="tray" part="tray">
     ${p.solved ? nothing : html`${hintButton(p)}${trialButtons(p)}`}
     <pk-seg
@@ -113,35 +110,7 @@ export function tray(p: TrayProps) {
       .value=${p.tool}
       @pk-change=${(e: CustomEvent<{ value: string }>) => p.onTool(e.detail.value as Tool)}
     ></pk-seg>
-    ${
-      painting
-        ? html`<div class="paints" part="paints" role="group" aria-label=${TRAY.paints}>
-            ${moves.paintNames.map(
-              (name, i) =>
-                html`<button
-                  type="button"
-                  class="swatch"
-                  part="swatch"
-                  aria-label=${capital(name)}
-                  aria-pressed=${p.colour === i + 1 ? 'true' : 'false'}
-                  @click=${() => p.onColour(i + 1)}
-                >
-                  <span class="chip p${i + 1}"></span>
-                </button>`,
-            )}
-            <button
-              type="button"
-              class="swatch"
-              part="swatch"
-              aria-label=${TRAY.rubber}
-              aria-pressed=${p.colour === 0 ? 'true' : 'false'}
-              @click=${() => p.onColour(0)}
-            >
-              <span class="chip rubber"></span>
-            </button>
-          </div>`
-        : nothing
-    }
+    ${p.toolRow}
   </div>`;
 }
 
@@ -156,7 +125,8 @@ export const trayStyles = css`
   .tray {
     display: contents;
   }
-  .paints {
+  /* A tool's own row (the paints, the claims' command), below the rest. */
+  .tool-row {
     order: 2;
     flex-basis: 100%;
     display: flex;

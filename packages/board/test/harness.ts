@@ -3,6 +3,7 @@
 // play walls with the keyboard. This file is the one place that reaches into the shadow roots.
 import type { Puzzle } from '@galaxies/engine';
 import { cursorMove, type PkFrame, type Target } from '@galaxies/pencil-kit';
+import { vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import '../src/define/galaxies-board.js';
 import { hintPress } from '../src/hint-loader.js';
@@ -76,6 +77,11 @@ export async function pickTool(el: GalaxiesBoard, label: string): Promise<void> 
   );
   radio!.click();
   await settle(el);
+  // Paint's and Claim's code loads on first use: their row shows once it is there.
+  if (label !== 'Lines') {
+    await vi.waitUntil(() => find(el, '[part~="paints"], [part~="claims"]'));
+    await settle(el);
+  }
 }
 
 export async function mount(

@@ -73,6 +73,7 @@ export const TRAY = {
   tools: 'Tool',
   lines: 'Lines',
   paint: 'Paint',
+  claim: 'Claim',
   paints: 'Paint colour',
   rubber: 'Rubber',
   hint: 'Hint',

@@ -60,12 +60,13 @@ function question(w: number, dots: readonly Dot[], r: HintReason): string {
   }
 }
 
-/** The first press: where to look, and what the next press does. */
-export function hintLook(w: number, dots: readonly Dot[], h: Shown): string {
+/** The first press: where to look, and what the next press does (`then` when not the walls). */
+export function hintLook(w: number, dots: readonly Dot[], h: Shown, then?: string): string {
   const next =
-    h.kind === 'mistake'
+    then ??
+    (h.kind === 'mistake'
       ? 'Press Hint again to see why.'
-      : `Press Hint again to draw the ${h.walls.length === 1 ? 'wall' : 'walls'}.`;
+      : `Press Hint again to draw the ${h.walls.length === 1 ? 'wall' : 'walls'}.`);
   return `${question(w, dots, h.reason)} ${next}`;
 }
 

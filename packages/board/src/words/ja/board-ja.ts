@@ -66,6 +66,7 @@ export const BOARD_JA: BoardWords = {
     tools: 'ツール',
     lines: '線',
     paint: '塗り',
+    claim: '所属',
     paints: '塗りの色',
     rubber: '消しゴム',
     hint: 'ヒント',

@@ -69,11 +69,12 @@ function across(w: number, dots: readonly Dot[], joining: boolean, b: Beside): s
 }
 
 export const HINTS_JA: HintWords = {
-  hintLook: (w, dots, h: Shown) => {
+  hintLook: (w, dots, h: Shown, then?: string) => {
     const next =
-      h.kind === 'mistake'
+      then ??
+      (h.kind === 'mistake'
         ? 'もう一度ヒントを押すと、理由がわかります。'
-        : 'もう一度ヒントを押すと、線を引きます。';
+        : 'もう一度ヒントを押すと、線を引きます。');
     return `${question(w, dots, h.reason)}${next}`;
   },
   hintWhy: (w, dots, h: Shown) => {

@@ -12,7 +12,7 @@ import { PAINT_NAMES } from './words/play.js';
 const ICONS = {
   lines: 'M5 4v15h15',
   paint: 'M12 3s6 6.5 6 11a6 6 0 0 1-12 0c0-4.5 6-11 6-11z',
-  claim: 'M17 7h0M5 19l8-8M8 11h5v5',
+  claim: 'M5 19l9-9M9 10h5v5M20 6a2 2 0 1 1-4 0 2 2 0 0 1 4 0',
   hint: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
   try: 'M9 3h6M10 3v6l-5 9a2 2 0 0 0 2 3h10a2 2 0 0 0 2-3l-5-9V3M7 15h10',
   keep: 'm5 12 5 5 9-10',

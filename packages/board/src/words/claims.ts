@@ -41,8 +41,10 @@ export const CLAIMS_EN = {
   /** "Row 3, column 4 claimed for the dot in row 2, column 5, and its twin in row 1, column 6." */
   claimed(w: number, dot: Dot, cell: number, twin: number | null): string {
     const head = `${up(rowCol(w, cell))} claimed for ${dotAt(dot)}`;
-    if (twin === null) return `${head}; its twin would be off the grid.`;
-    return twin === cell ? `${head}.` : `${head}, and its twin in ${rowCol(w, twin)}.`;
+    // A twin off the grid is the flag's to say (claimSaid adds it while flags are on).
+    return twin === null || twin === cell
+      ? `${head}.`
+      : `${head}, and its twin in ${rowCol(w, twin)}.`;
   },
   /** A stroke that claimed several cells. */
   claimedMany: (cells: number, dot: Dot) =>

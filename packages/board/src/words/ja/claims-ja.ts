@@ -24,8 +24,9 @@ export const CLAIMS_JA: ClaimWords = {
   ],
   claimed(w, dot, cell, twin) {
     const head = `${cellIn(w, cell)}を${dotAt(dot)}の所属にしました`;
-    if (twin === null) return `${head}。180度回した先は盤面の外です。`;
-    return twin === cell ? `${head}。` : `${head}。180度回した${cellIn(w, twin)}も同じです。`;
+    return twin === null || twin === cell
+      ? `${head}。`
+      : `${head}。180度回した${cellIn(w, twin)}も同じです。`;
   },
   claimedMany: (cells, dot) =>
     `${n(cells)}マスを${dotAt(dot)}の所属にしました（180度回した先も）。`,

@@ -30,6 +30,9 @@ const SHOTS: Shot[] = [
   { name: 'board-narrow', id: 'board-galaxies-board--narrow-layout' },
   { name: 'board-wide-dark', id: 'board-galaxies-board--wide-layout-dark' },
   { name: 'board-trying', id: 'board-galaxies-board--trying' },
+  { name: 'board-claim-mode', id: 'board-galaxies-board--claim-mode' },
+  { name: 'board-claim-flags', id: 'board-galaxies-board--claim-flags' },
+  { name: 'board-solved-by-claims', id: 'board-galaxies-board--solved-by-claims' },
   { name: 'board-zoomed-phone', id: 'board-zoom-and-pan--big-zoomed-in', width: 390 },
   { name: 'board-site-theme', id: 'board-site-theme--light' },
   { name: 'board-site-theme-dark', id: 'board-site-theme--dark' },
@@ -40,6 +43,7 @@ const SHOTS: Shot[] = [
   { name: 'board-ja-mid-solve', id: 'board-in-japanese--mid-solve' },
   { name: 'board-ja-phone', id: 'board-in-japanese--mid-solve', width: 390 },
   { name: 'board-ja-result', id: 'board-in-japanese--solved' },
+  { name: 'board-ja-claim-phone', id: 'board-in-japanese--claim-mode', width: 390 },
   { name: 'board-ja-how-to', id: 'board-in-japanese--how-to-open', whole: true },
   { name: 'board-ja-how-to-phone', id: 'board-in-japanese--how-to-open', width: 390, whole: true },
 ];

@@ -6,7 +6,8 @@ import { html, type ReactiveElement } from 'lit';
 import '../src/define/galaxies-board.js';
 import type { GalaxiesBoard } from '../src/board.js';
 import { SAMPLE_10X10, SAMPLE_12X8, SAMPLE_13X13, SAMPLE_7X7 } from '../test/fixtures.js';
-import { tapSide } from './taps.js';
+import { cellToolsChunk } from '../src/cell-tools/cell-tools-loader.js';
+import { tapCell, tapSide } from './taps.js';
 
 interface BoardArgs {
   src: string;
@@ -242,7 +243,11 @@ export const SolvedWithHostLinesDark: Story = {
 /** The helpers' switches, open in their popover from the Helpers button. */
 export const HelpersOpen: Story = {
   play: async ({ canvasElement }) => {
-    const frame = (await boardIn(canvasElement)).shadowRoot!.querySelector('pk-frame')!;
+    const el = await boardIn(canvasElement);
+    // The claims' helpers join the list once Paint's and Claim's code is here (fetched early).
+    await cellToolsChunk.get();
+    await el.updateComplete;
+    const frame = el.shadowRoot!.querySelector('pk-frame')!;
     await frame.updateComplete;
     frame.shadowRoot!.querySelector<HTMLElement>('[part~="settings"]')!.click();
   },
@@ -302,4 +307,64 @@ export const HowToOpen: Story = {
 export const HowToOpenDark: Story = {
   args: { scheme: 'dark' },
   play: async ({ canvasElement }) => (await boardIn(canvasElement)).showHowTo('keys'),
+};
+
+const shape7 = shape(SAMPLE_7X7.puzzle);
+
+/** The answer's claims for `dots` (every cell of their galaxies), 0 elsewhere. */
+function claimsFor(dots: readonly number[]): number[] {
+  return SAMPLE_7X7.answer.map((dot) => (dots.includes(dot) ? dot + 1 : 0));
+}
+
+/** Loads marks, picks Claim as a click would, and waits for its row. */
+async function claiming(canvas: HTMLElement, marks: Save): Promise<GalaxiesBoard> {
+  const el = await boardIn(canvas);
+  el.marks = marks;
+  await cellToolsChunk.get();
+  el.shadowRoot!.querySelector('pk-seg')!.shadowRoot!.querySelectorAll('button')[2]!.click();
+  await el.updateComplete;
+  await el.shadowRoot!.querySelector('pk-frame')!.updateComplete;
+  return el;
+}
+
+/**
+ * Claim picked: five dots' galaxies claimed (each cell in its dot's tint, a pointer where the
+ * tint alone could mislead), and the dot in row 2, column 4 picked (its dashed ring).
+ */
+export const ClaimMode: Story = {
+  play: async ({ canvasElement }) => {
+    const el = await claiming(canvasElement, { w: [], x: [], k: claimsFor([0, 2, 3, 5, 7]) });
+    tapCell(el.shadowRoot!, shape7.cores[2]![0]!);
+    await el.updateComplete;
+  },
+};
+
+/**
+ * Flagged claims, hatched and outlined in the flag colour: cells claimed for the dot in row 1,
+ * column 2 and the one in row 1, column 6 whose twins would be off the grid, and one claimed for
+ * the dot in row 2, column 4 whose twin another dot holds.
+ */
+export const ClaimFlags: Story = {
+  play: async ({ canvasElement }) => {
+    const k = claimsFor([0]);
+    k[9] = 1; // turned round the dot in cell 1, cell 9 lands off the grid
+    k[12] = 2; // so does cell 12 round the dot in cell 5
+    k[8] = 3; // and cell 8 round the dot in cell 10 lands on cell 12, held by the dot in cell 5
+    await claiming(canvasElement, { w: [], x: [], k });
+  },
+};
+
+/** Solved by claims alone: the last claim solves it, and brings the walls the claims give. */
+export const SolvedByClaims: Story = {
+  play: async ({ canvasElement }) => {
+    const { answer } = SAMPLE_7X7;
+    const last = answer.findIndex((_, cell) => shape7.coreOf[cell] === -1);
+    const dot = answer[last]!;
+    const twin = shape7.mirror[last * shape7.D + dot]!;
+    const k = answer.map((d, cell) => (cell === last || cell === twin ? 0 : d + 1));
+    const el = await claiming(canvasElement, { w: [], x: [], k });
+    tapCell(el.shadowRoot!, shape7.cores[dot]![0]!);
+    tapCell(el.shadowRoot!, last);
+    await el.updateComplete;
+  },
 };

@@ -44,6 +44,7 @@ const SHOTS: Shot[] = [
   { name: 'board-ja-phone', id: 'board-in-japanese--mid-solve', width: 390 },
   { name: 'board-ja-result', id: 'board-in-japanese--solved' },
   { name: 'board-ja-claim-phone', id: 'board-in-japanese--claim-mode', width: 390 },
+  { name: 'how-to-tutorial-claim', id: 'board-how-to-play--tutorial-claim-step', whole: true },
   { name: 'board-ja-how-to', id: 'board-in-japanese--how-to-open', whole: true },
   { name: 'board-ja-how-to-phone', id: 'board-in-japanese--how-to-open', width: 390, whole: true },
 ];
@@ -62,7 +63,7 @@ for (const shot of SHOTS) {
   test(`looks as before: ${shot.name}`, async () => {
     await page.setViewportSize({ width: shot.width ?? 1280, height: 1000 });
     await switchStory(page, shot.id, shot.look);
-    const board = page.locator('galaxies-board, pk-frame').first();
+    const board = page.locator('galaxies-board, pk-frame, galaxies-how-to').first();
     await expect(board).toBeVisible();
     const subject = shot.whole ? page : board;
     // The timer runs once a move is made, so its digits differ from run to run; a window over

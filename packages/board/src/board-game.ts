@@ -350,8 +350,11 @@ export class BoardGame implements PkBoard<Move, Marks> {
   }
 
   /** The player's move: recorded once, said once, and the solve checked once. */
-  private commit(move: Move): void {
-    if (!move.w?.length && !move.x?.length && !move.c?.length && !move.k?.length) return;
+  private commit(played: Move): void {
+    const { w, x, c, k } = played;
+    if (!w?.length && !x?.length && !c?.length && !k?.length) return;
+    // Claims that, with the finished galaxies, give the answer bring the walls that finish it.
+    const move = this.cellTools?.completed(this, played) ?? played;
     if (this.plugged) this.plugged.commit(move);
     else this.apply(move);
     const claims = move.k && this.cellTools;

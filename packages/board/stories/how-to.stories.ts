@@ -5,7 +5,9 @@ import { html } from 'lit';
 import '../src/define/galaxies-how-to.js';
 import type { GalaxiesHowTo } from '../src/how-to/galaxies-how-to.js';
 import type { GalaxiesTutorial } from '../src/how-to/galaxies-tutorial.js';
-import { tapSide } from './taps.js';
+import { cellToolsChunk } from '../src/cell-tools/cell-tools-loader.js';
+import { stepWalls } from '../src/how-to/tutorial-puzzle.js';
+import { tapCell, tapSide } from './taps.js';
 
 interface HowToArgs {
   scheme: 'auto' | 'light' | 'dark';
@@ -31,8 +33,12 @@ async function tutorialIn(canvas: HTMLElement): Promise<GalaxiesTutorial> {
   return t;
 }
 
-/** The tutorial with these walls tapped in. */
-function tutorialAfter(walls: number[], scheme: HowToArgs['scheme'] = 'auto'): Story {
+/** The tutorial with these walls tapped in, then these cells (in its claim step). */
+function tutorialAfter(
+  walls: number[],
+  scheme: HowToArgs['scheme'] = 'auto',
+  cells: number[] = [],
+): Story {
   return {
     args: { scheme },
     play: async ({ canvasElement }) => {
@@ -41,9 +47,22 @@ function tutorialAfter(walls: number[], scheme: HowToArgs['scheme'] = 'auto'): S
         tapSide(t.shadowRoot!, side);
         await t.updateComplete;
       }
+      if (!cells.length) return;
+      await cellToolsChunk.get(); // Claim's code, loaded as the claim step begins
+      await t.updateComplete;
+      for (const cell of cells) {
+        tapCell(t.shadowRoot!, cell);
+        await t.updateComplete;
+      }
     },
   };
 }
+
+/** The walls steps ask for, each once (a wall between two steps' galaxies is in both). */
+const wallsOf = (steps: number[]) => [...new Set(steps.flatMap((k) => stepWalls(k)))];
+
+/** Every wall the steps before the claim step ask for. */
+const wallsBeforeClaims = wallsOf([0, 1, 2]);
 
 /** The rules, a solved example, the tutorial at its first step, and the keys. */
 export const Everything: Story = {};
@@ -58,14 +77,17 @@ export const Keys: Story = {
     canvasElement.querySelector<GalaxiesHowTo>('galaxies-how-to')!.showSection(),
 };
 
-/** The tutorial's second step: the square's walls drawn, the two dominoes lit. */
+/** The tutorial's second step: the square's walls drawn, the domino lit. */
 export const TutorialStep2: Story = tutorialAfter([2, 11]);
 
 /** Its third step, dark: the winding S lit. */
-export const TutorialStep3Dark: Story = tutorialAfter([2, 11, 7, 16, 20, 23, 24], 'dark');
+export const TutorialStep3Dark: Story = tutorialAfter(wallsOf([0, 1]), 'dark');
+
+/** Its last step: the two galaxies left share a region, to be claimed (one dot claimed). */
+export const TutorialClaimStep: Story = tutorialAfter(wallsBeforeClaims, 'auto', [8]);
 
 /** A wall that cuts a galaxy, and what the tutorial says of it. */
 export const TutorialWrongWall: Story = tutorialAfter([2, 11, 5]);
 
-/** Solved: the galaxies wash in, the dots turn gold. */
-export const TutorialSolved: Story = tutorialAfter([2, 11, 7, 16, 20, 23, 24, 19, 21]);
+/** Solved, the last two galaxies by claims: the galaxies wash in, the dots turn gold. */
+export const TutorialSolved: Story = tutorialAfter(wallsBeforeClaims, 'auto', [8, 14, 13]);

@@ -43,6 +43,11 @@ export const BadSource: Story = same(board.BadSource);
 export const Making13x13: Story = same(board.FromCode13x13);
 export const HowToOpen: Story = same(board.HowToOpen);
 export const HowToKeys: Story = same(board.HowToOpenDark);
+export const TutorialClaimStep: Story = {
+  ...same(howTo.TutorialClaimStep),
+  render: (howTo.default.render ?? (() => html``)) as Story['render'],
+  args: howTo.default.args,
+};
 export const TutorialWrongWall: Story = {
   ...same(howTo.TutorialWrongWall),
   render: (howTo.default.render ?? (() => html``)) as Story['render'],

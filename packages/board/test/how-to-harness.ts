@@ -49,24 +49,37 @@ export function tutorialSays(t: GalaxiesTutorial): string {
   return t.shadowRoot!.querySelector('[part~="step"]')!.textContent ?? '';
 }
 
-/** Taps each side of the tutorial's grid with the real mouse, just off its middle. */
-export async function tapTutorialSides(
-  t: GalaxiesTutorial,
-  sides: readonly number[],
-): Promise<void> {
+/** Taps each point (in cell units) of the tutorial's grid with the real mouse. */
+async function tapTutorial(t: GalaxiesTutorial, points: Array<[number, number]>): Promise<void> {
   const grid = t.shadowRoot!.querySelector('svg[part~="grid"]')!;
   grid.scrollIntoView({ block: 'center' }); // as a player scrolls the window to reach it
-  for (const side of sides) {
+  for (const [x, y] of points) {
     const r = grid.getBoundingClientRect();
-    const cell = side >> 1;
-    const [x, y] =
-      side % 2 === 0
-        ? [(cell % 4) + 1.04, Math.floor(cell / 4) + 0.5]
-        : [(cell % 4) + 0.5, Math.floor(cell / 4) + 1.04];
     const p = { x: r.left + (x / 4) * r.width, y: r.top + (y / 4) * r.height };
     await commands.gesture({ pointer: 'mouse', points: [p] });
     await t.updateComplete;
   }
+}
+
+/** Taps each side of the tutorial's grid, just off its middle. */
+export function tapTutorialSides(t: GalaxiesTutorial, sides: readonly number[]): Promise<void> {
+  return tapTutorial(
+    t,
+    sides.map((side) => {
+      const cell = side >> 1;
+      return side % 2 === 0
+        ? [(cell % 4) + 1.04, Math.floor(cell / 4) + 0.5]
+        : [(cell % 4) + 0.5, Math.floor(cell / 4) + 1.04];
+    }),
+  );
+}
+
+/** Taps each cell of the tutorial's grid in its middle. */
+export function tapTutorialCells(t: GalaxiesTutorial, cells: readonly number[]): Promise<void> {
+  return tapTutorial(
+    t,
+    cells.map((cell) => [(cell % 4) + 0.5, Math.floor(cell / 4) + 0.5]),
+  );
 }
 
 /** The frame's running clock: whether it counts now. */

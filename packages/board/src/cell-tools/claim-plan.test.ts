@@ -2,6 +2,7 @@
 // it crosses with their twins, a tap clearing, the walls the player asked for, and the walls
 // that come with the claim that solves the puzzle (so walls alone then solve it too).
 import {
+  answerWalls,
   applyMove,
   claimsOf,
   claimStanding,
@@ -14,7 +15,7 @@ import {
   type Save,
 } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
-import { claimStroke, pressedDot } from './claim-plan.js';
+import { claimStroke, completedMove, marksAnswer, pressedDot } from './claim-plan.js';
 import { pointed } from './claim-layer.js';
 
 const puzzle = (() => {
@@ -101,7 +102,9 @@ describe('claimStroke', () => {
     const walls = stroke(first, [pair[1]], answer[pair[1]]!, true)!;
     expect(walls.w?.map((c) => c[0])).toContain(side);
   });
+});
 
+describe('completedMove', () => {
   it('claims that solve the puzzle come with its walls, so the walls alone solve it too', () => {
     // Every cell claimed for its answer's dot but one pair; the last claim solves.
     const last = answer.findIndex((_, cell) => s.coreOf[cell] === -1);
@@ -110,12 +113,52 @@ describe('claimStroke', () => {
     const k = answer.map((d, cell) => (cell === last || cell === twin ? 0 : d + 1));
     const almost: Save = { w: [], x: [], k };
     expect(claimStanding(puzzle, almost).answer).toBeFalsy();
-    const move = stroke(almost, [last], dot)!;
+    const claimed = stroke(almost, [last], dot)!;
+    const move = completedMove(puzzle, s.sideKind, almost, claimed);
     const solved = applyMove(puzzle, almost, move);
-    expect(claimStanding(puzzle, solved).answer).toEqual(answer);
     expect(standing(puzzle, solved).answer).toEqual(answer);
     // Undone, the walls go with the claim.
-    expect(applyMove(puzzle, solved, invertMove(move)).w).toEqual([]);
+    expect(applyMove(puzzle, solved, invertMove(move))).toEqual(almost);
+  });
+
+  it('finished galaxies count with claims: claims for the rest finish the puzzle', () => {
+    // Walls close every galaxy but two side by side (one with a cell beyond its dot's); their
+    // cells claimed, all but one pair.
+    const a = answer[outer]!;
+    const b = (() => {
+      for (let cell = 0; cell < s.cells; cell++) {
+        if (answer[cell] !== a) continue;
+        for (const k of [0, 1, 2, 3]) {
+          const next = s.neighbours[4 * cell + k]!;
+          if (next !== -1 && answer[next] !== a) return answer[next]!;
+        }
+      }
+      throw new Error('a galaxy with no neighbour');
+    })();
+    const walls = answerWalls(puzzle, answer).filter((side) => {
+      const cell = side >> 1;
+      const other = side % 2 === 0 ? cell + 1 : cell + puzzle.w;
+      const pair = [answer[cell], answer[other]];
+      return !(pair.includes(a) && pair.includes(b));
+    });
+    const k = answer.map((d) => (d === a || d === b ? d + 1 : 0));
+    const open = outer;
+    const twin = s.mirror[open * s.D + answer[open]!]!;
+    const almost: Save = {
+      w: walls,
+      x: [],
+      k: k.map((held, cell) => (cell === open || cell === twin ? 0 : held)),
+    };
+    expect(marksAnswer(puzzle, almost)).toBeNull();
+    const claimed = stroke(almost, [open], answer[open]!)!;
+    const done = applyMove(puzzle, almost, completedMove(puzzle, s.sideKind, almost, claimed));
+    expect(marksAnswer(puzzle, done)).toEqual(answer);
+    expect(standing(puzzle, done).answer).toEqual(answer);
+  });
+
+  it('leaves a move be when the marks do not give the answer', () => {
+    const claimed = stroke(EMPTY, [coreCell])!;
+    expect(completedMove(puzzle, s.sideKind, EMPTY, claimed)).toBe(claimed);
   });
 });
 

@@ -1,9 +1,11 @@
 // What a press of the claim tool does, as engine moves. A press on a dot's cell picks that dot
 // and claims what the stroke crosses for it; a tap on a claimed cell clears it (a drag from it
 // claims on for its dot); a press on any other cell claims for the dot picked last. Walls come
-// with a claim when the player asked for them, and always with the claim that solves the puzzle,
-// so a board solved by claims looks as one solved by walls. Pure: marks in, moves out.
+// with a claim when the player asked for them, and with any move after which the claims and the
+// finished galaxies give the answer, so a board solved by claims is solved as by walls, and
+// looks it. Pure: marks in, moves out.
 import {
+  answerWalls,
   applyMove,
   claimMove,
   claimsOf,
@@ -11,6 +13,7 @@ import {
   claimWalls,
   clearMove,
   shape,
+  standing,
   type Move,
   type Puzzle,
   type Save,
@@ -31,20 +34,38 @@ export function pressedDot(
   return picked >= 0 ? { dot: picked, clears: false } : null;
 }
 
-/**
- * `move` with the walls the claims give once it is played, when `walls` asks for them or when
- * the claims then solve the puzzle (crosses on those sides give way, as under a drawn wall).
- */
-export function withClaimWalls(
-  puzzle: Puzzle,
-  kinds: Uint8Array,
-  save: Save,
-  move: Move,
-  walls: boolean,
-): Move {
+/** `move` with the walls the claims give once it is played (the helper's, as the player claims). */
+export function withClaimWalls(puzzle: Puzzle, kinds: Uint8Array, save: Save, move: Move): Move {
   const next = applyMove(puzzle, save, move);
-  if (!walls && !claimStanding(puzzle, next).answer) return move;
   const drawn = addWallsMove(kinds, next, claimWalls(puzzle, next).sides);
+  return drawn ? mergeMoves([move, drawn]) : move;
+}
+
+/**
+ * Each cell's dot as the marks tell it: its claim, else the dot of the finished galaxy it lies
+ * in; null while some cell has neither.
+ */
+export function marksAnswer(puzzle: Puzzle, save: Save): number[] | null {
+  const dots = claimsOf(puzzle, save).map((held) => held - 1);
+  for (const region of standing(puzzle, save).regions) {
+    if (!region.galaxy) continue;
+    for (const cell of region.cells) if (dots[cell]! < 0) dots[cell] = region.dots[0]!;
+  }
+  return dots.every((dot) => dot >= 0) ? dots : null;
+}
+
+/**
+ * `move` with the walls that finish the puzzle, when after it the claims and the finished
+ * galaxies together give every cell a dot and those dots are the answer (each dot's cells a
+ * galaxy): the board is then solved as by walls. Otherwise `move` as it is.
+ */
+export function completedMove(puzzle: Puzzle, kinds: Uint8Array, save: Save, move: Move): Move {
+  const next = applyMove(puzzle, save, move);
+  if (!next.k || standing(puzzle, next).answer) return move;
+  const dots = marksAnswer(puzzle, next);
+  if (!dots) return move;
+  const answer = claimStanding(puzzle, { w: [], k: dots.map((dot) => dot + 1) }).answer;
+  const drawn = answer && addWallsMove(kinds, next, answerWalls(puzzle, answer));
   return drawn ? mergeMoves([move, drawn]) : move;
 }
 
@@ -67,7 +88,7 @@ export function claimStroke(
     get move() {
       if (press.clears && cells.size === 1) return clearMove(puzzle, save, start);
       const claims = claimMove(puzzle, save, [...cells], press.dot);
-      return claims.k ? withClaimWalls(puzzle, kinds, save, claims, walls) : claims;
+      return claims.k && walls ? withClaimWalls(puzzle, kinds, save, claims) : claims;
     },
   };
 }

@@ -16,7 +16,7 @@ import { html, type TemplateResult } from 'lit';
 import type { BoardGame } from '../board-game.js';
 import { addWallsMove, mergeMoves, type StrokePlan } from '../moves.js';
 import { CLAIM_WORDS, type ClaimWords } from '../words/claim-words.js';
-import { claimStroke, pressedDot } from './claim-plan.js';
+import { claimStroke, completedMove, pressedDot } from './claim-plan.js';
 
 export { claimStanding, claimMove } from '@galaxies/engine';
 export { claimLayer } from './claim-layer.js';
@@ -53,6 +53,14 @@ export function pressClaim(game: BoardGame, cell: number): StrokePlan | null {
     game.host.announce(words.picked(puzzle.dots[press.dot]!));
   }
   return claimStroke(puzzle, game.kinds, game.save, cell, press, wallsOn(game));
+}
+
+/**
+ * A move of the player's as it is played: with the walls that finish the puzzle when, after it,
+ * the claims and the finished galaxies give the answer (the board is then solved as by walls).
+ */
+export function completed(game: BoardGame, move: Move): Move {
+  return completedMove(game.source.puzzle, game.kinds, game.save, move);
 }
 
 /** The move that clears `cell`'s claim and its twin's, or null when it has none. */

@@ -1,5 +1,6 @@
 // <galaxies-tutorial>: a 4 × 4 puzzle a newcomer solves in a few moves, one step explained at a
-// time, ending in the solved wash. It plays like the board (the kit's surface, the board's game
+// time, the last by claiming cells for their dots (the board's Claim tool), ending in the solved
+// wash. It plays like the board (the kit's surface, the board's game
 // and drawing) but keeps nothing and tells the page nothing: no events, no saves, no history
 // keys of its own, so the real board on the page is never touched.
 import { ENGINE_VERSION } from '@galaxies/engine';
@@ -24,6 +25,7 @@ import { themeStyles } from '../theme-styles.js';
 import { BOARD_WORDS } from '../words/board-words.js';
 import { HOW_TO_WORDS_SET } from '../words/how-to-words.js';
 import {
+  CLAIM_STEP,
   currentStep,
   STEP_GALAXIES,
   stepCells,
@@ -32,10 +34,10 @@ import {
   wrongWall,
 } from './tutorial-puzzle.js';
 
-/** The steps a player meets: those with a wall no earlier step has drawn. */
+/** The steps a player meets: those with a wall no earlier step has drawn, and the claim step. */
 const STEPS = STEP_GALAXIES.flatMap((_, k) => {
   const before = new Set(STEP_GALAXIES.slice(0, k).flatMap((__, j) => stepWalls(j)));
-  return stepWalls(k).some((id) => !before.has(id)) ? [k] : [];
+  return k === CLAIM_STEP || stepWalls(k).some((id) => !before.has(id)) ? [k] : [];
 });
 
 /**
@@ -115,6 +117,16 @@ export class GalaxiesTutorial extends SpeakingElement {
     this.game = this.newGame();
     this.wash = null;
     this.said = '';
+  }
+
+  protected override willUpdate(): void {
+    // The claim step is played with Claim in hand (its code loads on first use).
+    const g = this.game;
+    const claiming = currentStep(g.save.w) === CLAIM_STEP && wrongWall(g.save.w) == null;
+    const tool = claiming && !g.solved ? 'claim' : 'lines';
+    if (tool === g.tool) return;
+    g.tool = tool;
+    if (tool === 'claim') g.needCellTools();
   }
 
   override render() {

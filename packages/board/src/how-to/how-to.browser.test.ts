@@ -1,8 +1,8 @@
 // How to play on a board in real Chromium: the button, the modal window (focus inside, Escape,
 // focus back), the first visit opening it once with the clock waiting, "?" at the keys, the
-// tutorial solved with real taps while the page hears nothing, and a side that refuses a wall.
+// tutorial solved with real taps (walls, then claims) while the page hears nothing, and a side that refuses a wall.
 import { answerWalls, shape, Side } from '@galaxies/engine';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { SAMPLE_7X7 } from '../../test/fixtures.js';
 import { drag, find, grid, mount, settle, sidePoint, statusOf } from '../../test/harness.js';
@@ -11,6 +11,7 @@ import {
   deepFocus,
   dialogOf,
   howToButton,
+  tapTutorialCells,
   tapTutorialSides,
   tutorialIn,
   tutorialSays,
@@ -96,10 +97,17 @@ describe('the tutorial', () => {
     await tapTutorialSides(t, [5]); // under row 1, column 3: inside the S galaxy
     expect(tutorialSays(t)).toBe('That wall cuts through a galaxy: tap it again to rub it out.');
     await tapTutorialSides(t, [5]);
+    // Every wall but the one between the last two galaxies (side 24): they are claimed.
     await tapTutorialSides(
       t,
-      tutorialWalls.filter((id) => id !== 2 && id !== 11),
+      tutorialWalls.filter((id) => id !== 2 && id !== 11 && id !== 24),
     );
+    expect(tutorialSays(t)).toMatch(/^The last region holds two dots. This time, claim its cells/);
+    // The dot between cells 8 and 12 (both claimed), the dot in cell 14, then cell 13 (and 15).
+    await vi.waitUntil(() => t.shadowRoot!.querySelector('svg[part~="grid"]'));
+    await tapTutorialCells(t, [8]);
+    await vi.waitUntil(() => t.shadowRoot!.querySelector('.claims'));
+    await tapTutorialCells(t, [14, 13]);
     expect(tutorialSays(t)).toMatch(/^Solved!/);
     expect(t.shadowRoot!.querySelector('.tints.wash')).not.toBeNull();
     expect(heard).toEqual([]);

@@ -22,9 +22,9 @@ export const HOW_TO_WORDS = {
   step: (k: number, of: number) => `Step ${k} of ${of}`,
   steps: [
     'This dot sits where four cells meet, so its galaxy is those four cells: it looks the same turned half way round. Draw the walls that close them off (tap near a line, or drag along it).',
-    'A dot on the line between two cells: here each of these galaxies is just the two cells beside its dot. Close them off too.',
+    'A dot on the line between two cells: here its galaxy is just the two cells beside it. Close it off too.',
     'This galaxy winds like an S round the dot in row 2, column 3: turn it half way round that dot and it lands on itself. Draw its last walls.',
-    'The cells left over belong to the last dot.',
+    'The last region holds two dots. This time, claim its cells: tap a dot, then a cell that belongs to it, and its twin is claimed with it. Once every cell is claimed or closed in, the walls are drawn for you. On the board, Claim is beside Lines and Paint.',
   ],
   wrong: 'That wall cuts through a galaxy: tap it again to rub it out.',
   solved:
@@ -37,8 +37,14 @@ export const HOW_TO_WORDS = {
 export const KEYS: ReadonlyArray<readonly [key: string, does: string]> = [
   ['Arrows', 'Move between cells.'],
   ['Shift + arrows', 'Move onto a line between cells, and along the lines.'],
-  ['Enter or Space', 'Draw a wall on that line, or rub it out (in Paint, paint the cell).'],
-  ['X or Delete', 'Cross the line out as "no wall here" (in Paint, clear the cell).'],
+  [
+    'Enter or Space',
+    'Draw a wall on that line, or rub it out (in Paint, paint the cell; in Claim, pick a dot on its cell or claim the cell for the dot picked).',
+  ],
+  [
+    'X or Delete',
+    'Cross the line out as "no wall here" (in Paint, clear the cell; in Claim, clear its claim and its twin’s).',
+  ],
   ['Ctrl or ⌘ + Z', 'Undo.'],
   ['Ctrl or ⌘ + Shift + Z, or Ctrl + Y', 'Redo.'],
   ['?', 'Show these keys.'],

@@ -1,13 +1,18 @@
 // Drives <galaxies-board> as a player would, for the end-to-end tests: the puzzle a site puzzle
 // names and the walls of its answer (worked out here from the engine, never read from the page),
-// drawn by real mouse drags along the lines, by the keyboard alone, or by taps on a touch screen.
+// drawn by real mouse drags along the lines, by the keyboard alone, or by taps on a touch screen;
+// or its cells claimed for their dots, by mouse or keyboard.
 import {
   answerWalls,
+  claim,
+  claimsOf,
   generate,
   givenWalls,
   type Difficulty,
   type EngineVersion,
   type Puzzle,
+  type Save,
+  shape,
 } from '@galaxies/engine';
 import type { Locator, Page } from '@playwright/test';
 import { readSize, type Size } from '../server/sizes.js';
@@ -214,4 +219,81 @@ export async function wallCount(page: Page): Promise<number> {
   return page
     .locator('galaxies-board')
     .evaluate((board) => (board as { marks?: { w: number[] } | null }).marks?.w.length ?? -1);
+}
+
+/**
+ * The cells to press to claim a whole answer with the claim tool: each dot's own cell (which
+ * picks the dot), then each cell of its galaxy not claimed yet (its twin is claimed with it).
+ * Worked out with the engine's claims, as the board will make them.
+ */
+export function claimPresses(puzzle: Puzzle, answer: readonly number[]): number[] {
+  const s = shape(puzzle);
+  let save: Save = { w: [], x: [] };
+  const presses: number[] = [];
+  for (let dot = 0; dot < s.D; dot++) {
+    const own = s.cores[dot]![0]!;
+    presses.push(own);
+    save = claim(puzzle, save, [own], dot);
+    for (let cell = 0; cell < s.cells; cell++) {
+      if (answer[cell] !== dot || claimsOf(puzzle, save)[cell] !== 0) continue;
+      presses.push(cell);
+      save = claim(puzzle, save, [cell], dot);
+    }
+  }
+  return presses;
+}
+
+/** A cell's middle on screen, scrolling the page first if it is out of view. */
+async function cellMiddle(page: Page, puzzle: Puzzle, cell: number) {
+  const at = async () => {
+    const box = (await gridOf(page).boundingBox())!;
+    return {
+      x: box.x + ((cell % puzzle.w) + 0.5) * (box.width / puzzle.w),
+      y: box.y + (Math.floor(cell / puzzle.w) + 0.5) * (box.height / puzzle.h),
+    };
+  };
+  const p = await at();
+  const height = page.viewportSize()!.height;
+  if (p.y >= 20 && p.y <= height - 20) return p;
+  await page.evaluate((dy) => window.scrollBy(0, dy), p.y - height / 2);
+  return at();
+}
+
+/** Clicks each cell's middle with the mouse, `beforeLast` before the last. */
+export async function clickCells(
+  page: Page,
+  puzzle: Puzzle,
+  cells: readonly number[],
+  beforeLast?: BeforeLast,
+): Promise<void> {
+  await boardRunning(page);
+  for (const [k, cell] of cells.entries()) {
+    if (k === cells.length - 1) await beforeLast?.();
+    const { x, y } = await cellMiddle(page, puzzle, cell);
+    await page.mouse.click(x, y);
+  }
+}
+
+/**
+ * Presses Enter on each cell from the keyboard alone: Tab onto the grid (its cursor on the first
+ * cell), then arrows from cell to cell, `beforeLast` before the last Enter.
+ */
+export async function enterCells(
+  page: Page,
+  w: number,
+  cells: readonly number[],
+  beforeLast?: BeforeLast,
+): Promise<void> {
+  for (let k = 0; k < 30 && !(await gridFocused(page)); k++) await page.keyboard.press('Tab');
+  if (!(await gridFocused(page))) throw new Error('Tab never reached the grid.');
+  const at = { r: 0, c: 0 };
+  for (const [k, cell] of cells.entries()) {
+    const to = { r: Math.floor(cell / w), c: cell % w };
+    for (; at.r < to.r; at.r++) await page.keyboard.press('ArrowDown');
+    for (; at.r > to.r; at.r--) await page.keyboard.press('ArrowUp');
+    for (; at.c < to.c; at.c++) await page.keyboard.press('ArrowRight');
+    for (; at.c > to.c; at.c--) await page.keyboard.press('ArrowLeft');
+    if (k === cells.length - 1) await beforeLast?.();
+    await page.keyboard.press('Enter');
+  }
 }

@@ -1,7 +1,16 @@
 // The referee with both engine versions, judged directly (a ticket made here as the server would
 // sign it): each version's puzzle re-derived with its own version, the ticket's version and the
-// day's version binding, and a code's puzzle under one version never passing for the other's.
-import { BANDS, generate, type Difficulty, type EngineVersion } from '@galaxies/engine';
+// day's version binding, a code's puzzle under one version never passing for the other's, and an
+// answer reached by claims judged as any other.
+import {
+  BANDS,
+  claimedAnswer,
+  claimStanding,
+  generate,
+  shape,
+  type Difficulty,
+  type EngineVersion,
+} from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
 import { dailyOf, VERSION_2_FROM } from './daily.js';
 import { addDays } from './days.js';
@@ -162,5 +171,33 @@ describe('the referee and the days’ versions', () => {
     const verdict = judge(post, ctx);
     expect(verdict).toMatchObject({ ok: false, status: 400 });
     if (!verdict.ok) expect(verdict.error).toMatch(/not the daily of/);
+  });
+});
+
+describe('the referee and answers reached by claims', () => {
+  const p: Puzzle = { size: '10x16', difficulty: 'medium', code: 'claimsref', engine: 3 };
+  const made = generate(p.code, p.size, p.difficulty, {}, p.engine);
+  const puzzle = { w: made.w, h: made.h, dots: made.dots };
+  const answer = answerOf(p);
+
+  it('accepts the answer a board solved by claims alone posts, and refuses a wrong one', () => {
+    // Every cell claimed for its dot: the board's standing then gives the answer it posts.
+    const claimed = { w: [], x: [], k: answer.map((dot) => dot + 1) };
+    const right = claimStanding(puzzle, claimed).answer!;
+    expect(right).toEqual(answer);
+    const ok = played(p, 'endless', right);
+    expect(judge(ok.post, ok.ctx).ok).toBe(true);
+    // One cell and its twin handed to a neighbouring dot: the claims no longer stand as an
+    // answer, and the answer they propose is refused.
+    const s = shape(puzzle);
+    const cell = answer.findIndex((dot, c) => {
+      const right = s.neighbours[4 * c + 1]!;
+      return right !== -1 && answer[right] !== dot && s.coreOf[c] === -1;
+    });
+    const wrongClaims = claimed.k.map((held, c) => (c === cell ? answer[cell + 1]! + 1 : held));
+    expect(claimStanding(puzzle, { w: [], k: wrongClaims }).answer).toBeFalsy();
+    const proposed = claimedAnswer(puzzle, { k: wrongClaims })!;
+    const bad = played(p, 'endless', proposed);
+    expect(judge(bad.post, bad.ctx)).toMatchObject({ ok: false, status: 422 });
   });
 });

@@ -114,13 +114,15 @@ const exportChunk = new Chunk(() => import('./export/board-export.js'));
  * @csspart status - The status line; `status-line` is its text.
  * @csspart status-line - The status line's sentence.
  * @csspart cursor - The keyboard cursor on the grid.
- * @csspart tray - The board's tools in the row: Hint, Try, Lines | Paint, the paints.
- * @csspart tools - The Lines | Paint control: `tools-group`, each `tools-option`, the
+ * @csspart tray - The board's tools in the row: Hint, Try, Lines | Paint | Claim, the tool's row.
+ * @csspart tools - The Lines | Paint | Claim control: `tools-group`, each `tools-option`, the
  * `tools-selected` one.
  * @csspart tools-group - The control's group.
  * @csspart tools-option - Each of its options.
  * @csspart tools-selected - The selected option.
  * @csspart paints - The paints and the rubber, on a row of their own in Paint.
+ * @csspart claims - Claim's row of its own: Draw walls.
+ * @csspart claim-walls - Draws the walls between cells claimed for different dots.
  * @csspart swatch - Each paint button.
  * @csspart hint - The Hint button.
  * @csspart hints-used - "2 hints used", Hint's description once a hint was used (its badge shows
@@ -158,7 +160,7 @@ export class GalaxiesBoard extends SpeakingElement {
   @property() date = '';
   /** `off` turns saving off. */
   @property() saves: Saves = 'on';
-  /** Which helpers start on: `tints lopsided crowded` (all when empty). */
+  /** Which helpers start on: `tints lopsided crowded claim-flags claim-walls` (all but `claim-walls` when empty). */
   @property() assists = '';
   /** Shows the puzzle but takes no moves. */
   @property({ type: Boolean, reflect: true }) readonly = false;
@@ -219,7 +221,7 @@ export class GalaxiesBoard extends SpeakingElement {
   }
 
   /**
-   * The marks in their saved form (`{ w, x, c?, h? }`). Setting them loads them as a fresh
+   * The marks in their saved form (`{ w, x, c?, k?, h? }`: `k`, each cell's claimed dot plus one). Setting them loads them as a fresh
    * start: nothing to undo, and saved.
    */
   get marks(): Marks | null {

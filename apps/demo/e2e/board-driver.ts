@@ -224,39 +224,43 @@ export async function wallCount(page: Page): Promise<number> {
 /**
  * The cells to press to claim a whole answer with the claim tool: each dot's own cell (which
  * picks the dot), then each cell of its galaxy not claimed yet (its twin is claimed with it).
- * Worked out with the engine's claims, as the board will make them.
+ * Dots and cells go nearest first from the top-left corner, as a player's hand (or cursor)
+ * would. Worked out with the engine's claims, as the board will make them.
  */
 export function claimPresses(puzzle: Puzzle, answer: readonly number[]): number[] {
   const s = shape(puzzle);
+  const w = puzzle.w;
+  const apart = (a: number, b: number) =>
+    Math.abs(Math.floor(a / w) - Math.floor(b / w)) + Math.abs((a % w) - (b % w));
+  const nearest = (from: number, cells: number[]) =>
+    cells.reduce((best, cell) => (apart(from, cell) < apart(from, best) ? cell : best));
   let save: Save = { w: [], x: [] };
   const presses: number[] = [];
-  for (let dot = 0; dot < s.D; dot++) {
-    const own = s.cores[dot]![0]!;
-    presses.push(own);
-    save = claim(puzzle, save, [own], dot);
-    for (let cell = 0; cell < s.cells; cell++) {
-      if (answer[cell] !== dot || claimsOf(puzzle, save)[cell] !== 0) continue;
-      presses.push(cell);
-      save = claim(puzzle, save, [cell], dot);
+  const press = (cell: number, dot: number) => {
+    presses.push(cell);
+    save = claim(puzzle, save, [cell], dot);
+  };
+  let at = 0;
+  const dots = new Set(s.cores.keys());
+  while (dots.size) {
+    const own = nearest(
+      at,
+      [...dots].map((dot) => s.cores[dot]![0]!),
+    );
+    const dot = s.coreOf[own]!;
+    dots.delete(dot);
+    press(own, dot);
+    at = own;
+    for (;;) {
+      const open = answer.flatMap((d, cell) =>
+        d === dot && claimsOf(puzzle, save)[cell] === 0 ? [cell] : [],
+      );
+      if (!open.length) break;
+      at = nearest(at, open);
+      press(at, dot);
     }
   }
   return presses;
-}
-
-/** A cell's middle on screen, scrolling the page first if it is out of view. */
-async function cellMiddle(page: Page, puzzle: Puzzle, cell: number) {
-  const at = async () => {
-    const box = (await gridOf(page).boundingBox())!;
-    return {
-      x: box.x + ((cell % puzzle.w) + 0.5) * (box.width / puzzle.w),
-      y: box.y + (Math.floor(cell / puzzle.w) + 0.5) * (box.height / puzzle.h),
-    };
-  };
-  const p = await at();
-  const height = page.viewportSize()!.height;
-  if (p.y >= 20 && p.y <= height - 20) return p;
-  await page.evaluate((dy) => window.scrollBy(0, dy), p.y - height / 2);
-  return at();
 }
 
 /** Clicks each cell's middle with the mouse, `beforeLast` before the last. */
@@ -267,10 +271,15 @@ export async function clickCells(
   beforeLast?: BeforeLast,
 ): Promise<void> {
   await boardRunning(page);
+  // The grid in view, its box read once: the clicks need no more of the page.
+  await gridOf(page).scrollIntoViewIfNeeded();
+  const box = (await gridOf(page).boundingBox())!;
   for (const [k, cell] of cells.entries()) {
     if (k === cells.length - 1) await beforeLast?.();
-    const { x, y } = await cellMiddle(page, puzzle, cell);
-    await page.mouse.click(x, y);
+    await page.mouse.click(
+      box.x + ((cell % puzzle.w) + 0.5) * (box.width / puzzle.w),
+      box.y + (Math.floor(cell / puzzle.w) + 0.5) * (box.height / puzzle.h),
+    );
   }
 }
 

@@ -40,7 +40,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     // One browser plays every journey from one address, loading pages, assets and a lazy chunk
     // or two a few seconds apart: far more than a player would in a minute. The limit itself is
-    // tested against the app (server/app.test.ts); here it only has to stay out of the way.
+    // tested against the app (server/test/app.test.ts); here it only has to stay out of the way.
     // Every journey is a new player from the same address, asking for tickets as pages show.
     env: {
       PORT: String(PORT),

@@ -109,7 +109,7 @@ const TEXT = /\.(js|css|html|svg|webmanifest|json)$/;
 /**
  * Writes each text file of the build compressed beside it, as Brotli (.br) and gzip (.gz), once
  * at build time, so the server sends the smaller one a browser accepts without compressing on
- * every request (server/static-files.ts).
+ * every request (server/http/static-files.ts).
  */
 function precompressed(): Plugin {
   let outDir = '';

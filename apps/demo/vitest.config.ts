@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { reporters, SHARED_MODULES } from '@galaxies/tooling/vitest';
 
-const include = ['server/**/*.test.ts'];
+const include = ['server/**/*.test.ts', 'shared/**/*.test.ts'];
 // A flood of players or an outage takes seconds, more beside the other checks on two cores: no
 // test here is about speed, so none fails for being slow. (Each project's own: projects don't
 // inherit the root's test options.)

@@ -15,7 +15,7 @@ import {
   shape,
 } from '@galaxies/engine';
 import type { Locator, Page } from '@playwright/test';
-import { readSize, type Size } from '../server/sizes.js';
+import { readSize, type Size } from '../shared/sizes.js';
 
 /**
  * The puzzle a site puzzle names (a daily's, a ticket's or a link's), made with the engine

@@ -9,7 +9,7 @@
 // address. (Thirty browsers took some 170 s of the suite on two cores; the server cannot tell
 // the replayed requests from a browser's, and it is the server under test here.)
 import { expect, test, type Browser, type Request } from '@playwright/test';
-import { API_REQUESTS_PER_MINUTE } from '../server/policy.js';
+import { API_REQUESTS_PER_MINUTE } from '../shared/policy.js';
 import { ownSite } from './own-site.js';
 
 interface Heard {

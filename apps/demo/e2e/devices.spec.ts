@@ -7,7 +7,7 @@
 import { solve } from '@galaxies/engine';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAxeClean } from './axe.js';
-import { puzzleKey } from '../server/puzzle-key.js';
+import { puzzleKey } from '../shared/puzzle-key.js';
 import {
   drawWithMouse,
   endlessOf,

@@ -5,11 +5,17 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { MemoryCounts, type WindowCounts } from './counts.js';
+import { MemoryCounts, type WindowCounts } from './limits/window-counts.js';
 import { PostgresCounts } from './db/counts.js';
 import type { Store } from './db/open.js';
-import { clientError, DATABASE_DOWN, frameworkError, jsonErrors, refusalsFor } from './errors.js';
-import { Identity } from './identity.js';
+import {
+  clientError,
+  DATABASE_DOWN,
+  frameworkError,
+  jsonErrors,
+  refusalsFor,
+} from './http/errors.js';
+import { Identity } from './players/identity.js';
 import { progressRoutes } from './routes/progress.js';
 import { deviceRoutes } from './routes/devices.js';
 import { dailyRoutes } from './routes/daily.js';
@@ -17,12 +23,12 @@ import { leaderboardRoutes } from './routes/leaderboard.js';
 import { meRoutes } from './routes/me.js';
 import { solveRoutes } from './routes/solves.js';
 import { ticketRoutes } from './routes/tickets.js';
-import { rateStoreOn } from './rate-store.js';
-import { securityHeaders } from './security.js';
-import { isSiteRoute, staticFiles } from './static-files.js';
+import { rateStoreOn } from './limits/rate-store.js';
+import { securityHeaders } from './http/security.js';
+import { isSiteRoute, staticFiles } from './http/static-files.js';
 import { sitePages } from './pages/site-pages.js';
-import { fastifyTrustProxy } from './trust-proxy.js';
-import type { Services } from './services.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
+import type { Services } from './config/services.js';
 
 /** A solve post is a few hundred bytes; nothing the API takes needs more than this. */
 export const BODY_LIMIT = 4096;

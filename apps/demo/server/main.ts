@@ -3,11 +3,11 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.js';
-import { clockOf } from './clock.js';
-import { readConfig } from './config.js';
+import { clockOf } from './config/clock.js';
+import { readConfig } from './config/config.js';
 import { openStore } from './db/open.js';
-import { startFieldJob } from './field-job.js';
-import { loadSecret } from './secret.js';
+import { startFieldJob } from './rating/field-job.js';
+import { loadSecret } from './config/secret.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

@@ -22,12 +22,11 @@ export interface DailyInfo {
 }
 
 /** A solve post: the board's detail with the mode, date and ticket (one shape, the server's). */
-export type { SolvePost, Started, TicketAsk } from '../server/solve-post.js';
-import type { Stored } from '../server/db/store-solve.js';
-import type { SolvePost, Started, TicketAsk } from '../server/solve-post.js';
+export type { SolvePost, Started, TicketAsk } from '../shared/wire.js';
+import type { SolvePost, Started, StoredSolve, TicketAsk } from '../shared/wire.js';
 import { retryAfterOf } from './retry.js';
 import { lang, say } from './words/say.js';
-import { type Size } from '../server/sizes.js';
+import { type Size } from '../shared/sizes.js';
 
 /** A stored solve as the page sees it: the puzzle (its key, size, level, version, score) and how. */
 export interface SolveSeen {
@@ -43,9 +42,7 @@ export interface SolveSeen {
 }
 
 /** The referee's answer to a solve post: the server's own shape, the solve as the page sees it. */
-export interface SolveResult extends Omit<Stored, 'solve'> {
-  solve: SolveSeen;
-}
+export type SolveResult = StoredSolve<SolveSeen>;
 
 export interface LeaderboardEntry {
   rank: number;

@@ -7,7 +7,7 @@ import { html, nothing, render } from 'lit';
 import type { DailyInfo } from './api.js';
 import { sizeLabel } from './format.js';
 import { say } from './words/say.js';
-import { addDays, weekday } from '../server/days.js';
+import { addDays, weekday } from '../shared/days.js';
 
 /** What the player has done with a day's daily. */
 export type DayState = 'solved' | 'begun' | 'new';

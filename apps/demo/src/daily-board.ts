@@ -10,7 +10,7 @@ import { postSolvesOf } from './solves.js';
 import { dailyTicket } from './tickets.js';
 import { notice } from './notice.js';
 import { followProgress } from './progress.js';
-import { isEngine, puzzleKey } from '../server/puzzle-key.js';
+import { isEngine, puzzleKey } from '../shared/puzzle-key.js';
 import type { DailyMode } from './views/daily-view.js';
 import { say } from './words/say.js';
 

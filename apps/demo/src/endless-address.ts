@@ -12,8 +12,8 @@ import {
   type Difficulty,
   type EngineVersion,
 } from '@galaxies/engine';
-import { isEngine, SITE_ENGINE } from '../server/puzzle-key.js';
-import { FIRST_SIZES, readSize, type Size } from '../server/sizes.js';
+import { isEngine, SITE_ENGINE } from '../shared/puzzle-key.js';
+import { FIRST_SIZES, readSize, type Size } from '../shared/sizes.js';
 
 /** The puzzle an address names: a code, or none for a new one of that size and level. */
 export interface EndlessAsk {

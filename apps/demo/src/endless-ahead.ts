@@ -4,7 +4,7 @@
 // code and its score, as the server gave them. Taken oldest first; topped up whenever the site
 // can be asked.
 import { startPuzzle } from './tickets.js';
-import { type Size } from '../server/sizes.js';
+import { type Size } from '../shared/sizes.js';
 
 /** Puzzles kept ready a size and level. */
 export const AHEAD = 3;

@@ -1,8 +1,8 @@
 // How the site writes the numbers every language writes alike: sizes, rating changes and a
 // rating's spread. Words, dates and counts are in words/, each in its language.
 
-/** `7` → `7×7`, `"8x12"` → `8×12` (server/sizes.ts, shared with the server). */
-export { sizeLabel } from '../server/sizes.js';
+/** `7` → `7×7`, `"8x12"` → `8×12` (shared/sizes.ts, shared with the server). */
+export { sizeLabel } from '../shared/sizes.js';
 
 /** A rating change in whole points, with its sign: `+116`, `−12`, `+0`. */
 export function signedPoints(change: number): string {

@@ -9,7 +9,7 @@ type Board = HTMLElement & { ready: Promise<void>; marks: unknown };
 /** Send a moment after the last move, not on every one. */
 const DEBOUNCE_MS = 1500;
 
-/** Keeps `board`'s progress on the puzzle `key` (server/puzzle-key.ts) with the server. */
+/** Keeps `board`'s progress on the puzzle `key` (shared/puzzle-key.ts) with the server. */
 export function followProgress(board: Board, key: string): void {
   const movesKey = `gx:moves:${key}`;
   const read = () => Number(localStorage.getItem(movesKey) ?? 0) || 0;

@@ -1,7 +1,7 @@
 // The size and level picker, for Endless and the best times' board: two groups, the sizes and the
 // levels, each choice a link to that size with the level kept (or that level with the size
 // kept), the chosen ones marked `aria-current`. The sizes are one button showing the chosen size
-// that opens them all (server/sizes.ts: the squares, portrait rectangles that fill a phone, the
+// that opens them all (shared/sizes.ts: the squares, portrait rectangles that fill a phone, the
 // big grids) and a form for any size from 5 to 30 a side; the levels are a row. The caller lays
 // the two groups out (Endless beside its title and score). Links rather than radio buttons: each
 // choice opens a new puzzle or board, and arrow keys moving a radio group's choice would open one
@@ -9,8 +9,8 @@
 // sizes.
 import { gridOf, levelsOf, SIDES_V3, type Difficulty } from '@galaxies/engine';
 import { html, type TemplateResult } from 'lit';
-import { SITE_ENGINE } from '../server/puzzle-key.js';
-import { FIRST_SIZES, readSize, SIZE_PRESETS, type Size } from '../server/sizes.js';
+import { SITE_ENGINE } from '../shared/puzzle-key.js';
+import { FIRST_SIZES, readSize, SIZE_PRESETS, type Size } from '../shared/sizes.js';
 import { sizeLabel } from './format.js';
 import { say } from './words/say.js';
 

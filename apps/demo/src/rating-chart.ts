@@ -5,7 +5,7 @@ import { html, svg, type TemplateResult } from 'lit';
 import type { Stats } from './api.js';
 import { giveOrTake } from './format.js';
 import { say } from './words/say.js';
-import { dayNumber as dayIndex } from '../server/days.js';
+import { dayNumber as dayIndex } from '../shared/days.js';
 
 const W = 320;
 const H = 140;

@@ -1,8 +1,8 @@
 // What this browser remembers of a puzzle: a board keeps its marks under the key the board's
 // package names (`puzzleSaveKey`: `@<engine>` after the code from version 2, as the site's puzzle
-// key in server/puzzle-key.ts), so a key there means the puzzle was begun here.
+// key in shared/puzzle-key.ts), so a key there means the puzzle was begun here.
 import { puzzleSaveKey } from '@galaxies/board';
-import type { PuzzleRef } from '../server/puzzle-key.js';
+import type { PuzzleRef } from '../shared/puzzle-key.js';
 
 export function begunHere(puzzle: PuzzleRef): boolean {
   try {

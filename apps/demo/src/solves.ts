@@ -3,7 +3,7 @@
 // slot, where the player is already looking.
 import { html, nothing, render, type TemplateResult } from 'lit';
 import { api, ApiFailure, type SolvePost, type SolveResult } from './api.js';
-import { RATED_ENDLESS_PER_DAY } from '../server/policy.js';
+import { RATED_ENDLESS_PER_DAY } from '../shared/policy.js';
 import { ticketOf } from './tickets.js';
 import { keepForLater, worthSending } from './outbox.js';
 import { say } from './words/say.js';

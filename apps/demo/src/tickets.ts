@@ -1,9 +1,9 @@
 // Start tickets in the site's own storage, beside the board's save: the server's word that this
-// player started this puzzle, and when. Kept under `gx:ticket:<puzzle key>` (server/puzzle-key.ts:
+// player started this puzzle, and when. Kept under `gx:ticket:<puzzle key>` (shared/puzzle-key.ts:
 // the code's engine version in it from version 2), so a reload keeps it (and the time it
 // started); asked for once, when the puzzle is first shown.
 import { api, type Started, type TicketAsk } from './api.js';
-import { puzzleKey, type PuzzleRef } from '../server/puzzle-key.js';
+import { puzzleKey, type PuzzleRef } from '../shared/puzzle-key.js';
 
 const key = (puzzle: PuzzleRef) => `gx:ticket:${puzzleKey(puzzle)}`;
 

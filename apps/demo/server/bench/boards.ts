@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../db/open.js';
 import { runStatement } from '../db/statement.js';
-import { todayIn } from '../days.js';
+import { todayIn } from '../../shared/days.js';
 import { percentile, send } from './http.js';
 import { benchEnv, cpuSeconds, freePort, onBothDatabases, serve } from './process.js';
 import { seedSolves } from './seed.js';

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readConfig } from '../config.js';
+import { readConfig } from '../config/config.js';
 import { postSolve, startPlayers, storedOf } from './players.js';
 import { benchEnv, freePort, serve } from './process.js';
 

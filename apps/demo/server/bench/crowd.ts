@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { leastSeconds } from '../policy.js';
+import { leastSeconds } from '../../shared/policy.js';
 import { addressOf, percentile, send } from './http.js';
 import { answerFor, solvePost, storedOf } from './players.js';
 import { benchEnv, cpuSeconds, freePort, onBothDatabases, serve } from './process.js';

@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../app.js';
-import { readConfig } from '../config.js';
+import { readConfig } from '../config/config.js';
 import { openStore } from '../db/open.js';
-import { SITE_ENGINE } from '../puzzles.js';
+import { SITE_ENGINE } from '../play/puzzles.js';
 import { percentile, send } from './http.js';
 
 const SECONDS = Number(process.env.FLOOD_SECONDS ?? 30);

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../app.js';
-import { readConfig } from '../config.js';
+import { readConfig } from '../config/config.js';
 import { openStore } from '../db/open.js';
 import { percentile } from './http.js';
 import { postSolve, startPlayers } from './players.js';

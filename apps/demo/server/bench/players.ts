@@ -3,7 +3,7 @@
 // server, not themselves; each solve's post as the board would send it; and what the database
 // kept of the solves the server acknowledged.
 import { openStore, type StoreOptions } from '../db/open.js';
-import { answerOf, SITE_ENGINE } from '../puzzles.js';
+import { answerOf, SITE_ENGINE } from '../play/puzzles.js';
 
 /** One player: its cookie and the puzzles the server started for it. */
 export interface BenchPlayer {

@@ -3,7 +3,7 @@
 //   pnpm --filter @galaxies/demo restore FILE
 // On PostgreSQL it says to use pg_dump and pg_restore instead (the site's README shows how).
 import { join } from 'node:path';
-import { readConfig } from '../config.js';
+import { readConfig } from '../config/config.js';
 import { backupName, backupSqlite, restoreSqlite } from '../db/backup.js';
 
 const [command, file] = process.argv.slice(2);

@@ -3,11 +3,11 @@
 // from the code), counts each size and score band's solves and players, and, where they are
 // enough, says whether the score or the level predicts solve time better (par-fit.ts). It
 // changes nothing: par stays by size and level (policy.ts) until someone sets it otherwise.
-import { readConfig } from '../config.js';
+import { readConfig } from '../config/config.js';
 import { openStore } from '../db/open.js';
-import { BETTER_BY, FIT_NEEDS, fitPar, type FitReport, type FitSolve } from '../par-fit.js';
-import { scoreOfSolve } from '../puzzles.js';
-import { sizeLabel } from '../sizes.js';
+import { BETTER_BY, FIT_NEEDS, fitPar, type FitReport, type FitSolve } from '../rating/par-fit.js';
+import { scoreOfSolve } from '../play/puzzles.js';
+import { sizeLabel } from '../../shared/sizes.js';
 
 const fixed = (n: number, digits = 3) => n.toFixed(digits);
 const pad = (cells: (string | number)[], widths: number[]) =>
@@ -33,7 +33,7 @@ function describe(report: FitReport, read: number): string[] {
   if (!report.ready) {
     lines.push(
       'The fit cannot be made yet: no size and band has enough solves from enough players.',
-      'Until it can, par stays by size and level (server/policy.ts).',
+      'Until it can, par stays by size and level (shared/policy.ts).',
     );
     return lines;
   }

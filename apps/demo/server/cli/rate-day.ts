@@ -1,9 +1,9 @@
 // Rates one day's daily field by hand: `pnpm --filter @galaxies/demo rate-day 2026-11-29`.
 // Idempotent: a day already rated (by the server's job or an earlier run) is left as it is.
-import { readConfig } from '../config.js';
+import { readConfig } from '../config/config.js';
 import { openStore } from '../db/open.js';
-import { todayIn } from '../days.js';
-import { rateDailyField } from '../field-rating.js';
+import { todayIn } from '../../shared/days.js';
+import { rateDailyField } from '../rating/field-rating.js';
 
 const day = process.argv[2];
 if (!day) {

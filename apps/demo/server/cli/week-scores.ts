@@ -4,10 +4,10 @@
 // and its puzzles' scores (least, median, most) and the time to make them. For weighing a
 // change to the week; it reads and writes nothing.
 import { randomBytes } from 'node:crypto';
-import { dailyOf, VERSION_2_FROM } from '../daily.js';
-import { addDays, weekday } from '../days.js';
-import { scoreOf } from '../puzzles.js';
-import { sizeLabel } from '../sizes.js';
+import { dailyOf, VERSION_2_FROM } from '../play/daily.js';
+import { addDays, weekday } from '../../shared/days.js';
+import { scoreOf } from '../play/puzzles.js';
+import { sizeLabel } from '../../shared/sizes.js';
 
 const weeks = Number(process.argv[2] ?? 26);
 let monday = process.argv[3] ?? VERSION_2_FROM;

@@ -5,7 +5,7 @@
 import { copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { privateFile, privateFolder } from '../private-files.js';
+import { privateFile, privateFolder } from '../config/private-files.js';
 import { SQLITE_FILE } from './open.js';
 
 export interface BackupSummary {

@@ -2,8 +2,8 @@
 // times kept as solves are stored are each player's fastest solve without hints, as grouping
 // every solve would give; a day's board ranks established players first, fastest first.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isProvisional } from '../policy.js';
-import { testServer, type TestServer } from '../testing.js';
+import { isProvisional } from '../../shared/policy.js';
+import { testServer, type TestServer } from '../test/testing.js';
 import { bestTimes, dailyTimes } from './boards.js';
 import { recordSolve } from './solves.js';
 

@@ -1,8 +1,8 @@
 // Leaderboard queries: a day's daily times, the best time per player by size and level, the
 // ratings; and a player's own bests and latest solves.
 import type { Kysely } from 'kysely';
-import { ESTABLISHED_DAYS, ESTABLISHED_RD } from '../policy.js';
-import { sizesShown, type Size } from '../sizes.js';
+import { ESTABLISHED_DAYS, ESTABLISHED_RD } from '../../shared/policy.js';
+import { sizesShown, type Size } from '../../shared/sizes.js';
 import type { Database } from './schema.js';
 
 const TOP = 100;

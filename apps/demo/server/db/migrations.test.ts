@@ -7,7 +7,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
-import { puzzleKey } from '../puzzle-key.js';
+import { puzzleKey } from '../../shared/puzzle-key.js';
 import { migrationProvider } from './migrations.js';
 import type { Database } from './schema.js';
 import { recordSolve } from './solves.js';

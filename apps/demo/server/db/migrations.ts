@@ -213,7 +213,7 @@ const migrations = (dialect: DialectName): Record<string, Migration> => ({
   },
   '011-any-grid': {
     async up(db: Kysely<unknown>) {
-      // Sizes as the game writes them: 7 for 7 × 7, "20x12" for a rectangle (server/sizes.ts).
+      // Sizes as the game writes them: 7 for 7 × 7, "20x12" for a rectangle (shared/sizes.ts).
       // PostgreSQL's integer columns become text, every square kept ("7"). SQLite keeps any
       // value in any column: a rectangle's size is stored as its text as it stands.
       if (dialect !== 'postgres') return;

@@ -4,8 +4,8 @@
 // and dropped, never left to take the process down; the pool makes new ones when it can.
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { DATABASE_POOL } from '../config.js';
-import { privateFile, privateFolder } from '../private-files.js';
+import { DATABASE_POOL } from '../config/config.js';
+import { privateFile, privateFolder } from '../config/private-files.js';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';

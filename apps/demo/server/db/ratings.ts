@@ -2,7 +2,7 @@
 // (`YYYY-MM-DD`), the package counts days as whole numbers.
 import type { PlayerState } from '@galaxies/ratings';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { dayNumber, dayOfNumber } from '../days.js';
+import { dayNumber, dayOfNumber } from '../../shared/days.js';
 import type { Database, Player } from './schema.js';
 
 export function ratingState(player: Player): PlayerState {

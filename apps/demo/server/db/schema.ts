@@ -1,7 +1,7 @@
 // The tables the site keeps, as Kysely sees them. Times are ISO strings and days `YYYY-MM-DD`,
 // the same in SQLite and PostgreSQL.
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { Size } from '../sizes.js';
+import type { Size } from '../../shared/sizes.js';
 
 /**
  * A size as the game writes it (7, "20x12"). Since migration 011 PostgreSQL keeps it as text

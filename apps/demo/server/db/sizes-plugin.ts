@@ -3,7 +3,7 @@
 // column comes back with it as the game writes it (`readSize`: 7, "20x12"), and code reading the
 // stores compares sizes as they are.
 import type { KyselyPlugin } from 'kysely';
-import { readSize } from '../sizes.js';
+import { readSize } from '../../shared/sizes.js';
 
 export const sizesInOneForm: KyselyPlugin = {
   transformQuery: ({ node }) => node,

@@ -2,8 +2,8 @@
 // best times by size, hints used, and the rating over days. Every query is by player, on the
 // indexes solves_by_player (player, mode, day) and the solves' and history's keys.
 import type { Kysely } from 'kysely';
-import { sizesShown, type Size } from '../sizes.js';
-import { streakOf, type Streak } from '../streaks.js';
+import { sizesShown, type Size } from '../../shared/sizes.js';
+import { streakOf, type Streak } from '../players/streaks.js';
 import type { Database } from './schema.js';
 
 export interface SizeStats {

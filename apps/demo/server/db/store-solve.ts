@@ -2,30 +2,18 @@
 // puzzle (a repeat changes nothing), then rated as the rating policy says, so a crash never
 // leaves a solve without its rating or the other way round.
 import { display } from '@galaxies/ratings';
-import { isProvisional } from '../policy.js';
-import { rateSolve } from '../rate-solve.js';
-import type { Accepted } from '../referee.js';
+import { isProvisional } from '../../shared/policy.js';
+import { rateSolve } from '../rating/rate-solve.js';
+import type { Accepted } from '../play/referee.js';
 import type { Store } from './open.js';
 import { ratingState, saveRating } from './ratings.js';
 import type { Solve } from './schema.js';
-import { puzzleKey } from '../puzzle-key.js';
+import { puzzleKey } from '../../shared/puzzle-key.js';
 import { ratedEndlessOn, recordSolve } from './solves.js';
+import type { StoredSolve } from '../../shared/wire.js';
 
 /** What storing a solve came to: the stored solve, and its rating if it was rated. */
-export interface Stored {
-  solve: Solve;
-  repeat: boolean;
-  /** The change and the rating it made, and whether the player is still provisional. */
-  rating: {
-    change: number;
-    display: string;
-    rating: number;
-    rd: number;
-    provisional: boolean;
-  } | null;
-  /** Kept unrated: past the day's cap of rated endless solves. */
-  capped: boolean;
-}
+export type Stored = StoredSolve<Solve>;
 
 export async function storeSolve(
   store: Store,

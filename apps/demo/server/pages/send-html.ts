@@ -1,11 +1,11 @@
-// Sends a page's HTML as the static files are sent (server/static-files.ts): asked after every
+// Sends a page's HTML as the static files are sent (server/http/static-files.ts): asked after every
 // time, with an ETag from its bytes (an unchanged page is a 304 with no body), and compressed
 // for a browser that takes it (a drawn page holds its board's styles and shadow DOM: 60 kB of
 // HTML is about 10 kB as Brotli), at a quality quick enough to do on every request.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REVALIDATE } from '../static-files.js';
+import { REVALIDATE } from '../http/static-files.js';
 
 /** Brotli's quality for a page made on request: most of its gain, in about a millisecond. */
 const BROTLI_QUALITY = 5;

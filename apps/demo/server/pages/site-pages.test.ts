@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { generate } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_SECRET, testServer, type TestServer } from '../testing.js';
-import { readTicket } from '../tickets.js';
+import { TEST_SECRET, testServer, type TestServer } from '../test/testing.js';
+import { readTicket } from '../play/tickets.js';
 import { acceptedLanguages } from './page-lang.js';
 
 /** A page with the places the build writes (see vite.config.ts). */

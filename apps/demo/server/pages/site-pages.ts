@@ -23,10 +23,10 @@ import { WELCOME_COOKIE, WELCOME_MAX_AGE } from '../../src/views/welcome-view.js
 import { SITE_JA } from '../../src/words/ja/site-ja.js';
 import { say, sayIn } from '../../src/words/say.js';
 import { SITE_EN } from '../../src/words/site-words.js';
-import { keptPuzzle, prepare, scoreOf } from '../puzzles.js';
+import { keptPuzzle, prepare, scoreOf } from '../play/puzzles.js';
 import { dailyOn, todaysDaily } from '../routes/daily.js';
 import { endlessCode, offerOf } from '../routes/tickets.js';
-import type { Services } from '../services.js';
+import type { Services } from '../config/services.js';
 import { drawnPage, missingPlaces } from './page-html.js';
 import { sendHtml } from './send-html.js';
 import { pageLang } from './page-lang.js';

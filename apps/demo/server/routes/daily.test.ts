@@ -1,8 +1,8 @@
 import { generate } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dailyOf, VERSION_2_FROM } from '../daily.js';
-import { addDays } from '../days.js';
-import { TEST_SECRET, testServer, type TestServer } from '../testing.js';
+import { dailyOf, VERSION_2_FROM } from '../play/daily.js';
+import { addDays } from '../../shared/days.js';
+import { TEST_SECRET, testServer, type TestServer } from '../test/testing.js';
 
 /** The score the engine gives `date`'s daily, made here with the version the test names. */
 function scoreMade(date: string, engine: 1 | 2): number | null {

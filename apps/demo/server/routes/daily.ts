@@ -2,11 +2,11 @@
 // says the engine version that makes its code and its puzzle's difficulty score (made once a
 // process and kept, so the archive stays cheap: see puzzles.ts).
 import type { FastifyInstance } from 'fastify';
-import { archiveBefore, type Daily, dailyOf, FIRST_DAY, slotFor } from '../daily.js';
-import { addDays, isDay, startOf, todayIn } from '../days.js';
-import { ApiError } from '../errors.js';
-import { scoreOf } from '../puzzles.js';
-import type { Services } from '../services.js';
+import { archiveBefore, type Daily, dailyOf, FIRST_DAY, slotFor } from '../play/daily.js';
+import { addDays, isDay, startOf, todayIn } from '../../shared/days.js';
+import { ApiError } from '../http/errors.js';
+import { scoreOf } from '../play/puzzles.js';
+import type { Services } from '../config/services.js';
 
 /** What the API tells of a daily: the puzzle to make and its score, never its answer. */
 function dailyView(daily: Daily) {

@@ -5,7 +5,7 @@
 // and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SIGN_IN_TRIES } from './devices.js';
-import { cookieFrom, start, testServer, type TestServer } from '../testing.js';
+import { cookieFrom, start, testServer, type TestServer } from '../test/testing.js';
 
 describe('signing in on another device', () => {
   let server: TestServer;

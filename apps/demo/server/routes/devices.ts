@@ -3,8 +3,8 @@
 // any of which can be signed out. Codes travel only in request bodies and a link's fragment
 // (`/account/#sign-in=…`, which browsers never send), so no log or referrer holds one.
 import type { FastifyInstance } from 'fastify';
-import { AddressLimit } from '../address-limit.js';
-import type { WindowCounts } from '../counts.js';
+import { AddressLimit } from '../limits/address-limit.js';
+import type { WindowCounts } from '../limits/window-counts.js';
 import { deviceId, devicesOf, revokeSession } from '../db/players.js';
 import {
   hasRecovery,
@@ -13,10 +13,10 @@ import {
   redeem,
   TRANSFER_MINUTES,
 } from '../db/sign-in.js';
-import { ApiError } from '../errors.js';
-import { deviceParts } from '../device-name.js';
-import type { RouteServices } from '../services.js';
-import type { Said } from '../refusals.js';
+import { ApiError } from '../http/errors.js';
+import { deviceParts } from '../players/device-name.js';
+import type { RouteServices } from '../config/services.js';
+import type { Said } from '../words/refusals.js';
 
 /** Codes an address may try in ten minutes: enough for typos, far too few to guess one. */
 export const SIGN_IN_TRIES = 10;

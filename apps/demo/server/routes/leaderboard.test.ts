@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { generate } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dailyOf } from '../daily.js';
+import { dailyOf } from '../play/daily.js';
 import {
   cookieFrom,
   honestPost,
@@ -9,7 +9,7 @@ import {
   TEST_SECRET,
   testServer,
   type TestServer,
-} from '../testing.js';
+} from '../test/testing.js';
 
 /** Any player's tag, as the boards show it beside the name. */
 const tag = expect.stringMatching(/^#[a-z2-9]{4}$/);
@@ -240,7 +240,7 @@ describe('leaderboards', () => {
       (await server.app.inject({ method: 'GET', url: '/api/galaxies/leaderboard/ratings' })).json()
         .entries,
     ).toEqual([]);
-    const { rateDailyField } = await import('../field-rating.js');
+    const { rateDailyField } = await import('../rating/field-rating.js');
     await rateDailyField(server.store, TODAY, '2026-12-01', new Date('2026-12-01T00:01:00Z'));
     const board = async (query = '') =>
       (

@@ -6,15 +6,15 @@
 import { display } from '@galaxies/ratings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bestTimes, dailyTimes, ratings } from '../db/boards.js';
-import { dailyOf, FIRST_DAY } from '../daily.js';
-import { isDay, todayIn } from '../days.js';
-import { ApiError } from '../errors.js';
-import { identify } from '../identity.js';
-import { defaultName, tagOf } from '../names.js';
-import { isProvisional } from '../policy.js';
-import { SITE_ENGINE, isMade, levelOf, scoreOf } from '../puzzles.js';
-import { FIRST_SIZES, readSize, sizeLabel } from '../sizes.js';
-import type { Services } from '../services.js';
+import { dailyOf, FIRST_DAY } from '../play/daily.js';
+import { isDay, todayIn } from '../../shared/days.js';
+import { ApiError } from '../http/errors.js';
+import { identify } from '../players/identity.js';
+import { defaultName, tagOf } from '../players/names.js';
+import { isProvisional } from '../../shared/policy.js';
+import { SITE_ENGINE, isMade, levelOf, scoreOf } from '../play/puzzles.js';
+import { FIRST_SIZES, readSize, sizeLabel } from '../../shared/sizes.js';
+import type { Services } from '../config/services.js';
 import { sendBoard } from './board-cache.js';
 import { keptEntry, KeptBoards, type KeptBoard, type KeptEntry } from './kept-boards.js';
 

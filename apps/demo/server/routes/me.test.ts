@@ -2,9 +2,9 @@ import { generate } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { revokeSession } from '../db/players.js';
 import { recordSolve } from '../db/solves.js';
-import { defaultName } from '../names.js';
-import { NEW_PLAYERS_PER_TEN_MINUTES } from '../policy.js';
-import { cookieFrom, honestPost, start, testServer, type TestServer } from '../testing.js';
+import { defaultName } from '../players/names.js';
+import { NEW_PLAYERS_PER_TEN_MINUTES } from '../../shared/policy.js';
+import { cookieFrom, honestPost, start, testServer, type TestServer } from '../test/testing.js';
 
 describe('/api/me', () => {
   let server: TestServer;

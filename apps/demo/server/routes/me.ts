@@ -5,15 +5,15 @@ import type { Kysely } from 'kysely';
 import { personalBests, recentSolves } from '../db/boards.js';
 import { renamePlayer } from '../db/players.js';
 import type { Database, Player } from '../db/schema.js';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../http/errors.js';
 
 import { statsOf } from '../db/stats.js';
-import { todayIn } from '../days.js';
-import { checkName, defaultName } from '../names.js';
-import { ESTABLISHED_DAYS, ESTABLISHED_RD, isProvisional } from '../policy.js';
-import { scoreOfSolve } from '../puzzles.js';
-import { FIRST_SIZES } from '../sizes.js';
-import type { RouteServices } from '../services.js';
+import { todayIn } from '../../shared/days.js';
+import { checkName, defaultName } from '../players/names.js';
+import { ESTABLISHED_DAYS, ESTABLISHED_RD, isProvisional } from '../../shared/policy.js';
+import { scoreOfSolve } from '../play/puzzles.js';
+import { FIRST_SIZES } from '../../shared/sizes.js';
+import type { RouteServices } from '../config/services.js';
 
 /** What the player sees of themselves: name, rating, best times and latest solves. */
 async function publicView(db: Kysely<Database>, player: Player) {

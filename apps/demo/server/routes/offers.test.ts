@@ -4,8 +4,8 @@
 // size or level, or a player's ticket passed off as one, is refused; and the offer itself can
 // never post a solve. On SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { honestPost, start, TEST_SECRET, testServer, type TestServer } from '../testing.js';
-import { readTicket, signTicket } from '../tickets.js';
+import { honestPost, start, TEST_SECRET, testServer, type TestServer } from '../test/testing.js';
+import { readTicket, signTicket } from '../play/tickets.js';
 import { OFFER_HOURS, offerOf } from './tickets.js';
 
 describe('an offer of an endless puzzle', () => {

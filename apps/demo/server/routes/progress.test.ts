@@ -3,7 +3,7 @@
 // and only the site's puzzles. On SQLite, and on
 // PostgreSQL when TEST_DATABASE_URL is set.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { start, testServer, type TestServer } from '../testing.js';
+import { start, testServer, type TestServer } from '../test/testing.js';
 
 describe('/api/me/progress', () => {
   let server: TestServer;

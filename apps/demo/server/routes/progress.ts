@@ -5,10 +5,10 @@
 // move count wins.
 import type { FastifyInstance } from 'fastify';
 import { loadProgress, saveProgress } from '../db/progress.js';
-import { ApiError } from '../errors.js';
-import { KEY_RE, readPuzzleKey } from '../puzzle-key.js';
-import { isMade } from '../puzzles.js';
-import type { RouteServices } from '../services.js';
+import { ApiError } from '../http/errors.js';
+import { KEY_RE, readPuzzleKey } from '../../shared/puzzle-key.js';
+import { isMade } from '../play/puzzles.js';
+import type { RouteServices } from '../config/services.js';
 
 /** The shape of a puzzle key, checked by the schema before anything is read. */
 const PUZZLE = KEY_RE.source;

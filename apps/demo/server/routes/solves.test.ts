@@ -1,7 +1,7 @@
 import { check, generate } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dailyOf } from '../daily.js';
-import { answerOf, SITE_ENGINE } from '../puzzles.js';
+import { dailyOf } from '../play/daily.js';
+import { answerOf, SITE_ENGINE } from '../play/puzzles.js';
 import {
   honestPost,
   start,
@@ -10,7 +10,7 @@ import {
   type Started,
   type TestServer,
   type TicketAsk,
-} from '../testing.js';
+} from '../test/testing.js';
 
 const TODAY = '2026-11-30'; // Monday: 7×7 easy
 const YESTERDAY = '2026-11-29'; // Sunday: 13×13 hard

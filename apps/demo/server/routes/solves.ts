@@ -4,13 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Solve } from '../db/schema.js';
 import { storeSolve } from '../db/store-solve.js';
-import { todayIn } from '../days.js';
-import { ApiError } from '../errors.js';
-import { prepare } from '../puzzles.js';
-import { judge, type SolvePost } from '../referee.js';
-import type { RouteServices } from '../services.js';
-import { SOLVE_POST_SCHEMA } from '../solve-post.js';
-import { readTicket } from '../tickets.js';
+import { todayIn } from '../../shared/days.js';
+import { ApiError } from '../http/errors.js';
+import { prepare } from '../play/puzzles.js';
+import { judge, type SolvePost } from '../play/referee.js';
+import type { RouteServices } from '../config/services.js';
+import { SOLVE_POST_SCHEMA } from '../../shared/wire.js';
+import { readTicket } from '../play/tickets.js';
 
 const schema = { body: SOLVE_POST_SCHEMA };
 

@@ -3,8 +3,8 @@
 // and best times by size, hints, the rating over days, the dailies solved. On SQLite, and on
 // PostgreSQL when TEST_DATABASE_URL is set.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../days.js';
-import { honestPost, start, testServer, type TestServer, type TicketAsk } from '../testing.js';
+import { addDays } from '../../shared/days.js';
+import { honestPost, start, testServer, type TestServer, type TicketAsk } from '../test/testing.js';
 
 const MONDAY = '2026-11-23'; // a 7×7 easy; Wednesday to Saturday are 10×10, Sunday 13×13
 

@@ -5,10 +5,10 @@
 // TEST_DATABASE_URL is set.
 import { BANDS, DIFFICULTIES, generate, type Difficulty } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dailyOf, VERSION_2_FROM } from '../daily.js';
-import { addDays } from '../days.js';
-import { TEST_SECRET, testServer, type TestServer } from '../testing.js';
-import { readTicket } from '../tickets.js';
+import { dailyOf, VERSION_2_FROM } from '../play/daily.js';
+import { addDays } from '../../shared/days.js';
+import { TEST_SECRET, testServer, type TestServer } from '../test/testing.js';
+import { readTicket } from '../play/tickets.js';
 
 describe('POST /api/galaxies/tickets', () => {
   let server: TestServer;

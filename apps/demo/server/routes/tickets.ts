@@ -5,29 +5,16 @@
 // puzzle's score too (making it now, so the solve's check later finds it made).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { dailyOf, FIRST_DAY } from '../daily.js';
-import { isDay, todayIn } from '../days.js';
-import { ApiError } from '../errors.js';
-import { SITE_ENGINE, isMade, levelOf, prepare, scoreOf } from '../puzzles.js';
-import { SIZE_SCHEMA, type Mode, type TicketAsk } from '../solve-post.js';
-import { readSize, type Size } from '../sizes.js';
-import type { RouteServices } from '../services.js';
-import { readTicket, signTicket, TICKET_MAX_LENGTH, type Ticket } from '../tickets.js';
+import { dailyOf, FIRST_DAY } from '../play/daily.js';
+import { isDay, todayIn } from '../../shared/days.js';
+import { ApiError } from '../http/errors.js';
+import { SITE_ENGINE, isMade, levelOf, prepare, scoreOf } from '../play/puzzles.js';
+import { TICKET_ASK_SCHEMA, type Mode, type TicketAsk } from '../../shared/wire.js';
+import { readSize, type Size } from '../../shared/sizes.js';
+import type { RouteServices } from '../config/services.js';
+import { readTicket, signTicket, type Ticket } from '../play/tickets.js';
 
-const schema = {
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['mode'],
-    properties: {
-      mode: { type: 'string', enum: ['daily', 'endless', 'archive'] },
-      size: SIZE_SCHEMA,
-      difficulty: { type: 'string', maxLength: 16 },
-      date: { type: 'string', maxLength: 10 },
-      offer: { type: 'string', maxLength: TICKET_MAX_LENGTH },
-    },
-  },
-};
+const schema = { body: TICKET_ASK_SCHEMA };
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -7,7 +7,7 @@ import { hydrate } from '@lit-labs/ssr-client';
 import { html, render } from 'lit';
 import { api, ApiFailure, type DailyInfo } from '../api.js';
 import { ArchiveCalendar } from '../calendar.js';
-import { addDays } from '../../server/days.js';
+import { addDays } from '../../shared/days.js';
 import { startPage } from '../layout.js';
 import { notice } from '../notice.js';
 import { say } from '../words/say.js';

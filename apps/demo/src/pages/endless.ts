@@ -12,7 +12,7 @@ import '@galaxies/board/hydrate.js';
 import { nextTask } from '@galaxies/pencil-kit';
 import { hydrate } from '@lit-labs/ssr-client';
 import { html, render } from 'lit';
-import { SITE_ENGINE } from '../../server/puzzle-key.js';
+import { SITE_ENGINE } from '../../shared/puzzle-key.js';
 import { addressOf, readAddress, type EndlessAsk } from '../endless-address.js';
 import { fillAhead, takeReady } from '../endless-ahead.js';
 import { renderExportRow } from '../export-row.js';
@@ -25,7 +25,7 @@ import { endlessView, type Shown } from '../views/endless-view.js';
 import type { PageData } from '../views/page-data.js';
 import { welcomeDue, wireWelcome } from '../welcome.js';
 import { say } from '../words/say.js';
-import { type Size } from '../../server/sizes.js';
+import { type Size } from '../../shared/sizes.js';
 
 type Board = HTMLElement & { ready: Promise<void>; score: number | null };
 

@@ -2,8 +2,8 @@
 // of all time by size and level, and the ratings with the pars they are rated against.
 import { defaultDifficulty, DIFFICULTIES, makes } from '@galaxies/engine';
 import { formatTime } from '@galaxies/pencil-kit';
-import { ESTABLISHED_RD, parOf, RATED_ENDLESS_PER_DAY } from '../../server/policy.js';
-import { SITE_ENGINE } from '../../server/puzzle-key.js';
+import { ESTABLISHED_RD, parOf, RATED_ENDLESS_PER_DAY } from '../../shared/policy.js';
+import { SITE_ENGINE } from '../../shared/puzzle-key.js';
 import { html, render, type TemplateResult } from 'lit';
 import { api, ApiFailure, type Leaderboard } from '../api.js';
 import { sizeLabel } from '../format.js';
@@ -11,7 +11,7 @@ import { startPage } from '../layout.js';
 import { notice } from '../notice.js';
 import { puzzlePicker } from '../puzzle-picker.js';
 import { say } from '../words/say.js';
-import { FIRST_SIZES, readSize, SITE_SIZES, type Size } from '../../server/sizes.js';
+import { FIRST_SIZES, readSize, SITE_SIZES, type Size } from '../../shared/sizes.js';
 
 type Tab = 'daily' | 'all-time' | 'ratings';
 const TABS: Tab[] = ['daily', 'all-time', 'ratings'];

@@ -4,7 +4,7 @@
 // (pages/today.ts, pages/archive.ts). A day of a version this site doesn't have gets no board.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { DailyInfo } from '../api.js';
-import { isEngine } from '../../server/puzzle-key.js';
+import { isEngine } from '../../shared/puzzle-key.js';
 import { say } from '../words/say.js';
 import { exportRowPlace } from './export-row-place.js';
 import { welcomeView } from './welcome-view.js';

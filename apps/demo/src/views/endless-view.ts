@@ -7,7 +7,7 @@ import { puzzlePicker } from '../puzzle-picker.js';
 import { say } from '../words/say.js';
 import { exportRowPlace } from './export-row-place.js';
 import { welcomeView } from './welcome-view.js';
-import { type Size } from '../../server/sizes.js';
+import { type Size } from '../../shared/sizes.js';
 
 /** A puzzle on show: which it is, and its score when known. */
 export interface Shown {

@@ -2,7 +2,7 @@
 // Dates are the site's days (`YYYY-MM-DD`), drawn in UTC so no time zone moves them.
 
 import { clockOf, dayParts } from '../day-parts.js';
-import type { Size } from '../../../server/sizes.js';
+import type { Size } from '../../../shared/sizes.js';
 import { sizeLabel } from '../../format.js';
 
 const MONTHS = [

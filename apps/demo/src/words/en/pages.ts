@@ -2,7 +2,7 @@
 // Endless and its size and level picker, Play a link, the editor and How to play.
 import { html } from 'lit';
 import { DATES_EN as D } from './dates.js';
-import type { Size } from '../../../server/sizes.js';
+import type { Size } from '../../../shared/sizes.js';
 
 export const PAGES_EN = {
   today: {

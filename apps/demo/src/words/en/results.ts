@@ -3,7 +3,7 @@
 import { html } from 'lit';
 import { giveOrTake as spread, signedPoints as signed } from '../../format.js';
 import { DATES_EN as D } from './dates.js';
-import type { Size } from '../../../server/sizes.js';
+import type { Size } from '../../../shared/sizes.js';
 import { sizeLabel } from '../../format.js';
 
 export const RESULTS_EN = {

@@ -1,0 +1,102 @@
+// The server's settings, read once from the environment, with clear errors for bad values.
+import { resolve } from 'node:path';
+import { isTimeZone } from '../../shared/days.js';
+import {
+  API_REQUESTS_PER_MINUTE,
+  NEW_PLAYERS_PER_TEN_MINUTES,
+  WRITES_PER_MINUTE,
+} from '../../shared/policy.js';
+import { readTrustProxy, type TrustProxy } from '../http/trust-proxy.js';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where SQLite's file and the made secret live. */
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite in dataDir when absent. */
+  databaseUrl: string | undefined;
+  /** Connections the server may hold open to PostgreSQL at once (GALAXIES_DB_POOL). */
+  databasePool: number;
+  /** GALAXIES_SECRET, if set (else the data folder's). */
+  secret: string | undefined;
+  /** The site's time zone: when the daily changes. */
+  timeZone: string;
+  /** API requests a client may make a minute before being told to slow down. */
+  rateLimit: number;
+  /** Of those, tickets and solve posts (each may make a puzzle). */
+  writeLimit: number;
+  /** New players a client address may make in ten minutes. */
+  newPlayerLimit: number;
+  /** How much the server logs: pino's levels, `silent` for nothing. */
+  logLevel: LogLevel;
+  /** The proxies whose X-Forwarded-For and -Proto are believed (GALAXIES_TRUST_PROXY). */
+  trustProxy: TrustProxy;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A whole number of a minute from `name`, or `fallback` when unset. */
+function perMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number of requests a minute (got "${env[name]}").`);
+  }
+  return value;
+}
+
+/**
+ * Connections to PostgreSQL by default: enough that 200 players posting at once are stored
+ * without a refusal on this project's bench (a pool of 10 refused 6–8% of them), well under
+ * PostgreSQL's default of 100 connections for a few servers side by side.
+ */
+export const DATABASE_POOL = 20;
+
+function poolSize(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.GALAXIES_DB_POOL ?? DATABASE_POOL);
+  if (!Number.isInteger(value) || value < 1 || value > 1000) {
+    throw new Error(
+      `GALAXIES_DB_POOL must be a whole number of connections from 1 to 1000 (got "${env.GALAXIES_DB_POOL}").`,
+    );
+  }
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
+  const port = Number(env.PORT ?? 4173);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number (got "${env.PORT}").`);
+  }
+  // The site's own setting first; else the process's TZ when it names a zone (it may also be
+  // a path such as ":/etc/localtime", which says nothing portable); else UTC.
+  const fromTz = env.TZ && isTimeZone(env.TZ) ? env.TZ : undefined;
+  const timeZone = env.GALAXIES_TIME_ZONE ?? fromTz ?? 'UTC';
+  if (!isTimeZone(timeZone)) {
+    throw new Error(
+      `GALAXIES_TIME_ZONE must be an IANA time zone such as UTC or Europe/Berlin (got "${timeZone}").`,
+    );
+  }
+  const rateLimit = perMinute(env, 'GALAXIES_RATE_LIMIT', API_REQUESTS_PER_MINUTE);
+  const writeLimit = perMinute(env, 'GALAXIES_WRITE_LIMIT', WRITES_PER_MINUTE);
+  const newPlayerLimit = perMinute(env, 'GALAXIES_NEW_PLAYER_LIMIT', NEW_PLAYERS_PER_TEN_MINUTES);
+  const logLevel = (env.GALAXIES_LOG_LEVEL ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new Error(
+      `GALAXIES_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.GALAXIES_LOG_LEVEL}").`,
+    );
+  }
+  return {
+    port,
+    host: env.HOST ?? 'localhost',
+    dataDir: resolve(cwd, env.GALAXIES_DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databasePool: poolSize(env),
+    secret: env.GALAXIES_SECRET || undefined,
+    timeZone,
+    rateLimit,
+    writeLimit,
+    newPlayerLimit,
+    logLevel,
+    trustProxy: readTrustProxy(env.GALAXIES_TRUST_PROXY),
+  };
+}

@@ -1,9 +1,9 @@
 // The worker's files for the package's dist/, which bundlers read (the standalone bundles start
 // their worker by its own URL, or from inlined text, and need neither):
-// - dist/board-worker.js becomes the bundled worker, one file with no imports, so a bundler that
+// - dist/source/board-worker.js becomes the bundled worker, one file with no imports, so a bundler that
 //   follows `new URL('./board-worker.js', import.meta.url)` (Vite, webpack, Turbopack, Rollup)
 //   or merely copies it (as Next.js once did) starts a worker that runs;
-// - dist/board-worker-text.js exports that worker's text, which the board starts from a blob:
+// - dist/source/board-worker-text.js exports that worker's text, which the board starts from a blob:
 //   URL when a bundler left the file behind (esbuild, Angular's builder).
 // In the standalone bundles, the text's import is dropped: they would carry the worker twice.
 import { readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ export function withoutWorkerText(code: string): string | null {
     : null;
 }
 
-/** `worker`'s text as the module dist/board-worker-text.js. */
+/** `worker`'s text as the module dist/source/board-worker-text.js. */
 export function workerTextModule(worker: string): string {
   return `// The board's worker, bundled, as text (see board-worker-client.ts).\nconst text = ${JSON.stringify(worker)};\nexport default text;\n`;
 }
@@ -39,14 +39,17 @@ export function dropWorkerTextPlugin(): Plugin {
   };
 }
 
-/** After the lazy bundle: the worker it built, as dist/board-worker.js and as text. */
-export function workerFilesPlugin(built: string, dir = 'dist'): Plugin {
+/**
+ * After the lazy bundle: the worker it built (in `dir`), as `beside`/board-worker.js and as
+ * text, beside the client that names them (dist/source/board-worker-client.js).
+ */
+export function workerFilesPlugin(built: string, dir = 'dist', beside = `${dir}/source`): Plugin {
   return {
     name: 'galaxies-worker-files',
     async closeBundle() {
       const worker = readFileSync(`${dir}/${built}`, 'utf8');
-      await writeFile(`${dir}/board-worker.js`, worker);
-      await writeFile(`${dir}/board-worker-text.js`, workerTextModule(worker));
+      await writeFile(`${beside}/board-worker.js`, worker);
+      await writeFile(`${beside}/board-worker-text.js`, workerTextModule(worker));
     },
   };
 }

@@ -1,7 +1,7 @@
 // `scheme` is reflected only when it says something, so a server-rendered board gains no
 // attribute as it starts (a hydrating framework would report the difference).
 import { describe, expect, it } from 'vitest';
-import '../src/define/galaxies-board.js';
+import './define/galaxies-board.js';
 
 async function board(html: string) {
   document.body.innerHTML = html;

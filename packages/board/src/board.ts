@@ -25,23 +25,23 @@ import {
   type Saves,
   type Scheme,
 } from './attribute-values.js';
-import { BoardGame } from './board-game.js';
-import { boardStyles } from './board-styles.js';
+import { BoardGame } from './game/board-game.js';
+import { boardStyles } from './styles/board-styles.js';
 import type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
-import type { GameHost, Marks } from './game-host.js';
-import { gridLayers, washOrigin, type WashOrigin } from './grid-view.js';
+import type { GameHost, Marks } from './game/game-host.js';
+import { gridLayers, washOrigin, type WashOrigin } from './view/grid-view.js';
 import type { ExportOptions } from './export/board-export.js';
 import type { HintWords } from './words/hint-words.js';
-import { hintPress } from './hint-loader.js';
+import { hintPress } from './hints/hint-loader.js';
 import { LoadFaults } from './load-faults.js';
-import { PuzzleMaker } from './puzzle-maker.js';
-import type { Resolved } from './puzzle-source.js';
-import { HowToOpener, seenHowTo, type HowToSection } from './how-to-dialog.js';
-import { playView, trayOf } from './play-view.js';
+import { PuzzleMaker } from './source/puzzle-maker.js';
+import type { Resolved } from './source/puzzle-source.js';
+import { HowToOpener, seenHowTo, type HowToSection } from './how-to/how-to-opener.js';
+import { playView, trayOf } from './view/play-view.js';
 import { BOARD_WORDS, type BoardWords } from './words/board-words.js';
 import { sayRefusal } from './words/sources.js';
 import { describeSide } from './words/play.js';
-import { reportWorkerFailure } from './worker-failure.js';
+import { reportWorkerFailure } from './source/worker-failure.js';
 
 /** The export's code, loaded on first use. */
 const exportChunk = new Chunk(() => import('./export/board-export.js'));

@@ -6,7 +6,7 @@ export { GalaxiesHowTo } from './how-to/galaxies-how-to.js';
 export { GalaxiesHowToDialog } from './how-to/galaxies-how-to-dialog.js';
 export { GalaxiesTutorial } from './how-to/galaxies-tutorial.js';
 export type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
-export { puzzleSaveKey } from './puzzle-id.js';
+export { puzzleSaveKey } from './source/puzzle-id.js';
 export type {
   EditDetail,
   PlayDetail,

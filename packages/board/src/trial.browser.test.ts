@@ -17,7 +17,7 @@ import {
   statusOf,
 } from '../test/harness.js';
 import type { GalaxiesBoard } from './board.js';
-import { sidesPath } from './grid-geometry.js';
+import { sidesPath } from './view/grid-geometry.js';
 
 const puzzle = SAMPLE_7X7.puzzle;
 const kinds = shape(puzzle).sideKind;

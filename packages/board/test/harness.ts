@@ -6,7 +6,7 @@ import { cursorMove, type PkFrame, type Target } from '@galaxies/pencil-kit';
 import { vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import '../src/define/galaxies-board.js';
-import { hintPress } from '../src/hint-loader.js';
+import { hintPress } from '../src/hints/hint-loader.js';
 import type { BoardSize } from '../src/attribute-values.js';
 import type { GalaxiesBoard } from '../src/board.js';
 

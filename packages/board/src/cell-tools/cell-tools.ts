@@ -2,7 +2,7 @@
 // claim-tool.ts). A game reaches them through `game.cellTools` once they are here; drawing saved
 // paint stays in the board's first file, so a save's paint shows at once and on a server.
 import type { TemplateResult } from 'lit';
-import type { BoardGame } from '../board-game.js';
+import type { BoardGame } from '../game/board-game.js';
 import { claimRow } from './claim-tool.js';
 import { paintRow } from './paint-row.js';
 

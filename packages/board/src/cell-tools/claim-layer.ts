@@ -6,8 +6,8 @@
 // carries nothing for it. One path a tint, one for the pointers, one for the flags.
 import { claimFaults, claimsOf, shape, type Dot } from '@galaxies/engine';
 import { nothing, svg, type SVGTemplateResult } from 'lit';
-import type { BoardGame } from '../board-game.js';
-import { dotPoint } from '../grid-geometry.js';
+import type { BoardGame } from '../game/board-game.js';
+import { dotPoint } from '../view/grid-geometry.js';
 
 /** How far a claim's square sits in from its cell's edges, in cells. */
 const INSET = 0.14;

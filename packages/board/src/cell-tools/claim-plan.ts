@@ -18,7 +18,7 @@ import {
   type Puzzle,
   type Save,
 } from '@galaxies/engine';
-import { addWallsMove, mergeMoves, type StrokePlan } from '../moves.js';
+import { addWallsMove, mergeMoves, type StrokePlan } from '../game/moves.js';
 
 /** Which dot a press on `cell` claims for, and whether a tap there clears it; null for none. */
 export function pressedDot(

@@ -13,8 +13,8 @@ import {
 } from '@galaxies/engine';
 import type { Assist } from '@galaxies/pencil-kit';
 import { html, type TemplateResult } from 'lit';
-import type { BoardGame } from '../board-game.js';
-import { addWallsMove, mergeMoves, type StrokePlan } from '../moves.js';
+import type { BoardGame } from '../game/board-game.js';
+import { addWallsMove, mergeMoves, type StrokePlan } from '../game/moves.js';
 import { CLAIM_WORDS, type ClaimWords } from '../words/claim-words.js';
 import { claimStroke, completedMove, pressedDot } from './claim-plan.js';
 

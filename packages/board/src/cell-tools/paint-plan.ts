@@ -1,6 +1,6 @@
 // Paint's moves: a stroke of paint, and clearing a painted cell. Pure: marks in, moves out.
 import type { Change, Move, Save } from '@galaxies/engine';
-import type { StrokePlan } from '../moves.js';
+import type { StrokePlan } from '../game/moves.js';
 
 /**
  * A stroke of paint from `start` with `colour` (1–8; 0 is the rubber). It paints every cell

@@ -1,7 +1,7 @@
 // Paint's row in the tray: the eight paints and the rubber, each a button pressed while it is
 // the one in hand. Styled by the tray's styles (the chips' colours are the board's paints).
 import { html, type TemplateResult } from 'lit';
-import type { BoardGame } from '../board-game.js';
+import type { BoardGame } from '../game/board-game.js';
 
 function capital(text: string): string {
   return text[0]!.toUpperCase() + text.slice(1);

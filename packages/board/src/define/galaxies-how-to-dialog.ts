@@ -1,5 +1,5 @@
 // Registers <galaxies-how-to-dialog> (the board's How to play window).
-import '../define/galaxies-how-to.js';
+import './galaxies-how-to.js';
 import { GalaxiesHowToDialog } from '../how-to/galaxies-how-to-dialog.js';
 
 if (!customElements.get('galaxies-how-to-dialog'))

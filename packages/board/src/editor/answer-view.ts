@@ -4,7 +4,7 @@
 // two answers of an ambiguous puzzle.
 import { answerWalls, tintsOf, type Puzzle } from '@galaxies/engine';
 import { svg, type SVGTemplateResult } from 'lit';
-import { cellsPath, dotPoint, linesPath, sidesPath } from '../grid-geometry.js';
+import { cellsPath, dotPoint, linesPath, sidesPath } from '../view/grid-geometry.js';
 
 /** An answer's galaxies, tinted, and its walls, in cell units. */
 export function answerLayer(puzzle: Puzzle, answer: readonly number[]): SVGTemplateResult {

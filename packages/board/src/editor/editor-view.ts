@@ -3,7 +3,7 @@
 // verdict in a polite live region, the two answers of an ambiguous puzzle, and play, copy, share.
 import type { GridSurface } from '@galaxies/pencil-kit';
 import { svg, html, nothing } from 'lit';
-import { dotPoint, linesPath } from '../grid-geometry.js';
+import { dotPoint, linesPath } from '../view/grid-geometry.js';
 import { answerLayer, answerPicture } from './answer-view.js';
 import { hasDot } from './edit-points.js';
 import type { PuzzleEditor } from './puzzle-editor.js';

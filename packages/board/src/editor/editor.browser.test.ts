@@ -202,7 +202,7 @@ describe('the worker', () => {
       undefined,
       () => {
         spawned++;
-        const worker = new Worker(new URL('../board-worker.ts', import.meta.url), {
+        const worker = new Worker(new URL('../source/board-worker.ts', import.meta.url), {
           type: 'module',
         });
         const terminate = worker.terminate.bind(worker);

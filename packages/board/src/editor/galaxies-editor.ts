@@ -12,10 +12,10 @@ import {
 } from '@galaxies/pencil-kit';
 import { adoptStyles, html, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { gridStyles } from '../grid-styles.js';
+import { gridStyles } from '../styles/grid-styles.js';
 import { LoadFaults } from '../load-faults.js';
-import { loadStyles } from '../load-styles.js';
-import { themeStyles } from '../theme-styles.js';
+import { loadStyles } from '../styles/load-styles.js';
+import { themeStyles } from '../styles/theme-styles.js';
 import { BOARD_WORDS } from '../words/board-words.js';
 import {
   reflectScheme,

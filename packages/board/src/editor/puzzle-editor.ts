@@ -16,8 +16,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { EDITOR_WORDS, type EditorWords } from '../words/editor-words.js';
 import { blankPuzzle, hasDot, resizePuzzle, samePoint, toggleDot } from './edit-points.js';
 import type { EditDetail, PlayDetail, VerdictDetail, VerdictState } from './editor-events.js';
-import type { SpawnWorker } from '../board-worker-client.js';
-import { reportWorkerFailure } from '../worker-failure.js';
+import type { SpawnWorker } from '../source/board-worker-client.js';
+import { reportWorkerFailure } from '../source/worker-failure.js';
 import { VerdictChecker, type CheckedIn } from './verdict-checker.js';
 import type { Verdict } from './verdict.js';
 

@@ -2,8 +2,8 @@
 // edit an existing puzzle), else a blank `cols` × `rows` grid. A source that can't be read
 // gives the blank grid and the reason, shown above it.
 import { ENGINE_VERSION, generate, type Puzzle } from '@galaxies/engine';
-import { resolveSource } from '../puzzle-reader.js';
-import type { SourceInput } from '../puzzle-source.js';
+import { resolveSource } from '../source/puzzle-reader.js';
+import type { SourceInput } from '../source/puzzle-source.js';
 import { blankPuzzle, resizePuzzle } from './edit-points.js';
 
 /** The board's attributes the editor reads. */

@@ -3,7 +3,7 @@
 // When no worker will start, the verdict is worked out on the page instead (a large puzzle may
 // pause it for a moment), and said to be: nothing is left unchecked.
 import type { Puzzle } from '@galaxies/engine';
-import { WorkerJobs, type SpawnWorker } from '../board-worker-client.js';
+import { WorkerJobs, type SpawnWorker } from '../source/board-worker-client.js';
 import { judge, type Verdict } from './verdict.js';
 
 /** Where a verdict was worked out: the worker, or the page's thread when no worker started. */

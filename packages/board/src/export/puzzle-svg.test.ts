@@ -6,7 +6,7 @@ import process from 'node:process';
 import { answerWalls, generate, givenWalls, solve, type Puzzle } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_12X8 } from '../../test/fixtures.js';
-import { sidesPath } from '../grid-geometry.js';
+import { sidesPath } from '../view/grid-geometry.js';
 import { puzzleSvg, puzzleSvgSize, type PuzzleSvgOptions } from './puzzle-svg.js';
 
 // Version 1's puzzle of the code, which the golden files were drawn from.

@@ -3,8 +3,8 @@
 // galaxies' outlines (optionally over light tints). Pure: a string from data, no DOM, so it runs
 // anywhere and its output can be compared byte for byte with golden files.
 import { answerWalls, givenWalls, tintsOf, type Answer, type Puzzle } from '@galaxies/engine';
-import { cellsPath, dotPoint, linesPath, sidesPath } from '../grid-geometry.js';
-import { LIGHT } from '../palette.js';
+import { cellsPath, dotPoint, linesPath, sidesPath } from '../view/grid-geometry.js';
+import { LIGHT } from '../styles/palette.js';
 
 /** How to draw the puzzle. */
 export interface PuzzleSvgOptions {

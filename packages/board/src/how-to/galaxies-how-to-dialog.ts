@@ -6,8 +6,8 @@
 import { SpeakingElement, Speech } from '@galaxies/pencil-kit';
 import { css, html } from 'lit';
 import { property } from 'lit/decorators.js';
-import { controlStyles } from '../control-styles.js';
-import { themeStyles } from '../theme-styles.js';
+import { controlStyles } from '../styles/control-styles.js';
+import { themeStyles } from '../styles/theme-styles.js';
 import type { GalaxiesHowTo } from './galaxies-how-to.js';
 import { BOARD_WORDS } from '../words/board-words.js';
 

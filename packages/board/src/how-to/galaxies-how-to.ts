@@ -6,8 +6,8 @@ import { SpeakingElement, Speech } from '@galaxies/pencil-kit';
 import { css, html } from 'lit';
 import { property } from 'lit/decorators.js';
 import { answerPicture } from '../editor/answer-view.js';
-import { gridStyles } from '../grid-styles.js';
-import { themeStyles } from '../theme-styles.js';
+import { gridStyles } from '../styles/grid-styles.js';
+import { themeStyles } from '../styles/theme-styles.js';
 import { HOW_TO_WORDS_SET } from '../words/how-to-words.js';
 
 /** The example: a solved 5 × 5 whose middle galaxy spirals round its dot. */

@@ -15,13 +15,13 @@ import {
 } from '@galaxies/pencil-kit';
 import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { BoardGame } from '../board-game.js';
-import type { GameHost } from '../game-host.js';
-import { gridStyles } from '../grid-styles.js';
-import { gridLayers, washOrigin, type WashOrigin } from '../grid-view.js';
-import { controlStyles } from '../control-styles.js';
-import { surfaceGrid } from '../play-view.js';
-import { themeStyles } from '../theme-styles.js';
+import { BoardGame } from '../game/board-game.js';
+import type { GameHost } from '../game/game-host.js';
+import { gridStyles } from '../styles/grid-styles.js';
+import { gridLayers, washOrigin, type WashOrigin } from '../view/grid-view.js';
+import { controlStyles } from '../styles/control-styles.js';
+import { surfaceGrid } from '../view/play-view.js';
+import { themeStyles } from '../styles/theme-styles.js';
 import { BOARD_WORDS } from '../words/board-words.js';
 import { HOW_TO_WORDS_SET } from '../words/how-to-words.js';
 import {

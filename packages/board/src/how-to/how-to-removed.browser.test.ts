@@ -4,7 +4,7 @@
 import { expect, it } from 'vitest';
 import '../define/galaxies-board.js';
 import { SAMPLE_7X7 } from '../../test/fixtures.js';
-import { SEEN_KEY } from '../how-to-dialog.js';
+import { SEEN_KEY } from './how-to-opener.js';
 
 it('opens nothing and throws nothing for a board removed before the window loads', async () => {
   localStorage.removeItem(SEEN_KEY); // a first visit: How to play opens by itself

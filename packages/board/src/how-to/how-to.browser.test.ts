@@ -17,7 +17,7 @@ import {
   tutorialSays,
   windowIs,
 } from '../../test/how-to-harness.js';
-import { SEEN_KEY } from '../how-to-dialog.js';
+import { SEEN_KEY } from './how-to-opener.js';
 import { TUTORIAL, TUTORIAL_ANSWER } from './tutorial-puzzle.js';
 
 const puzzle = SAMPLE_7X7.puzzle;

@@ -9,9 +9,9 @@ import { ENGINE_VERSION } from '@galaxies/engine';
 import { nextTask } from '@galaxies/pencil-kit';
 import { css, isServer, type PropertyValues } from 'lit';
 import { GalaxiesBoard } from '../board.js';
-import { boardStyles } from '../board-styles.js';
-import { planSource, type Resolved } from '../puzzle-source.js';
-import { tintsChunk } from '../tint-loader.js';
+import { boardStyles } from '../styles/board-styles.js';
+import { planSource, type Resolved } from '../source/puzzle-source.js';
+import { tintsChunk } from '../game/tint-loader.js';
 import { MADE_ATTRIBUTE, madeSource, madeText, readMade } from './made-text.js';
 
 export class GalaxiesHydratingBoard extends GalaxiesBoard {

@@ -13,7 +13,7 @@ import { serverReady } from './server-ready.js';
 
 export { serverReady };
 export { useKeptPuzzles, type KeptPuzzle, type KeptPuzzles } from './server-puzzles.js';
-export type { MakeAsk } from '../puzzle-source.js';
+export type { MakeAsk } from '../source/puzzle-source.js';
 
 /** The board's attributes, as a page would write them (see the element's documentation). */
 export interface BoardAttributes {

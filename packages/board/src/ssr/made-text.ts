@@ -4,7 +4,7 @@
 // board's attributes ask for, and only when every dot lies on the asked size's grid, in reading
 // order: anything else is ignored and the board makes its puzzle.
 import { gridOf, type Dot } from '@galaxies/engine';
-import type { MakeAsk, Source } from '../puzzle-source.js';
+import type { MakeAsk, Source } from '../source/puzzle-source.js';
 
 /** The host attribute that carries it. */
 export const MADE_ATTRIBUTE = 'data-made';

@@ -3,7 +3,7 @@
 // its main thread (and keeps them) hands its store here, and a board it draws takes the kept
 // puzzle instead of making it again. Only what the same code makes may be handed: the page's
 // board makes the same puzzle from the code, and hydrates what the server drew.
-import type { MakeAsk } from '../puzzle-source.js';
+import type { MakeAsk } from '../source/puzzle-source.js';
 import type { Dot } from '@galaxies/engine';
 
 /** A made puzzle as the engine's `generate` gives it: the grid, its dots and its score. */

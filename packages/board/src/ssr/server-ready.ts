@@ -8,9 +8,9 @@
 // puts the chunks this awaits behind this very module, and a top-level await would wait forever.
 import { KIT_WORDS } from '@galaxies/pencil-kit';
 import { defineHydrating } from './define-hydrating.js';
-import { loadFinders } from '../puzzle-maker.js';
+import { loadFinders } from '../source/puzzle-maker.js';
 import { BOARD_WORDS } from '../words/board-words.js';
-import { tintsChunk } from '../tint-loader.js';
+import { tintsChunk } from '../game/tint-loader.js';
 
 // Registered at once: on a server nothing waits for a task.
 void defineHydrating();

@@ -2,7 +2,7 @@
 // element fires `galaxies-error` (kind `worker`) so a host can log or report it. The work then
 // runs on the page's thread.
 import { kitEvent } from '@galaxies/pencil-kit';
-import type { ErrorDetail } from './events.js';
+import type { ErrorDetail } from '../events.js';
 
 export function reportWorkerFailure(host: HTMLElement, message: string, reason: string): void {
   const detail: ErrorDetail = { kind: 'worker', message, detail: reason };

@@ -2,7 +2,7 @@
 // (judge) and the making of large puzzles from a size and a code (makeSource). Each answer
 // carries its ask's sequence number so the page can drop answers to asks it has moved past.
 import { generate } from '@galaxies/engine';
-import { judge, type Verdict } from './editor/verdict.js';
+import { judge, type Verdict } from '../editor/verdict.js';
 import { makeSource, type MakeAsk, type Resolved } from './puzzle-source.js';
 import type { Puzzle } from '@galaxies/engine';
 

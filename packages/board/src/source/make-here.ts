@@ -3,7 +3,7 @@
 // imported puzzles or large sizes never fetch it and the standalone bundle stays small.
 import { generate } from '@galaxies/engine';
 import { makeSource, type MakeAsk, type Resolved } from './puzzle-source.js';
-import { keptPuzzle } from './ssr/server-puzzles.js';
+import { keptPuzzle } from '../ssr/server-puzzles.js';
 
 /**
  * Makes a planned puzzle here and now: the same code always gives the same puzzle. A server

@@ -3,7 +3,7 @@
 // rubbed out. Every press counts, is kept through a reload, shared and sent with the solve.
 import { answerWalls, shape, Side } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SAMPLE_7X7 } from '../test/fixtures.js';
+import { SAMPLE_7X7 } from '../../test/fixtures.js';
 import {
   drag,
   find,
@@ -14,8 +14,8 @@ import {
   settle,
   sidePoint,
   statusOf,
-} from '../test/harness.js';
-import type { GalaxiesBoard } from './board.js';
+} from '../../test/harness.js';
+import type { GalaxiesBoard } from '../board.js';
 
 const puzzle = SAMPLE_7X7.puzzle;
 const kinds = shape(puzzle).sideKind;

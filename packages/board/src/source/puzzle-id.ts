@@ -4,7 +4,7 @@
 import { SLUG } from '@galaxies/engine';
 import { SaveStore, type PuzzleId } from '@galaxies/pencil-kit';
 import type { Source } from './puzzle-source.js';
-import type { BoardWords } from './words/board-words.js';
+import type { BoardWords } from '../words/board-words.js';
 
 /** The save key's parts: `<size>/<difficulty>/<code>`, the code as `<code>@<engine>` from 2. */
 export function puzzleIdOf(

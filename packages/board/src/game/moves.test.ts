@@ -1,6 +1,6 @@
 import { applyMove, claim, claimMove, invertMove, shape, Side, type Save } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_7X7 } from '../test/fixtures.js';
+import { SAMPLE_7X7 } from '../../test/fixtures.js';
 import {
   addWallsMove,
   clearMove,
@@ -9,7 +9,7 @@ import {
   sideRefusal,
   wallStroke,
 } from './moves.js';
-import { clearPaintMove, paintStroke } from './cell-tools/paint-plan.js';
+import { clearPaintMove, paintStroke } from '../cell-tools/paint-plan.js';
 
 const puzzle = SAMPLE_7X7.puzzle;
 const kinds = shape(puzzle).sideKind;

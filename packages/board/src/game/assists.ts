@@ -2,7 +2,7 @@
 // standing (the walls), never from the answer. Pure: standing and switches in, views out.
 import type { Standing } from '@galaxies/engine';
 import type { Assist, AssistSwitches } from '@galaxies/pencil-kit';
-import type { BoardWords } from './words/board-words.js';
+import type { BoardWords } from '../words/board-words.js';
 
 /** A flag's kind: shaped as well as coloured when drawn. */
 export type Flag = 'lopsided' | 'empty' | 'crowded';

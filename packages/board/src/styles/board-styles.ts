@@ -12,7 +12,7 @@ import { css } from 'lit';
 import { gridStyles } from './grid-styles.js';
 import { loadStyles } from './load-styles.js';
 import { themeStyles } from './theme-styles.js';
-import { trayStyles } from './tray.js';
+import { trayStyles } from '../view/tray.js';
 
 export const boardStyles = [
   themeStyles,

@@ -1,8 +1,8 @@
 import { answerWalls, standing } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
 import { assistsWith, regionViews, statusLine } from './assists.js';
-import { SAMPLE_7X7 } from '../test/fixtures.js';
-import { BOARD_WORDS } from './words/board-words.js';
+import { SAMPLE_7X7 } from '../../test/fixtures.js';
+import { BOARD_WORDS } from '../words/board-words.js';
 
 const { status, assists } = BOARD_WORDS.in('en');
 

@@ -40,14 +40,14 @@ import {
   wallStroke,
   type StrokePlan,
 } from './moves.js';
-import type { Source } from './puzzle-source.js';
-import { levelWords, puzzleIdOf } from './puzzle-id.js';
-import { announceMove, describeSide, type SideState } from './words/play.js';
-import { BOARD_WORDS, type BoardWords } from './words/board-words.js';
-import { splitHints, withHints } from './hints-used.js';
-import type { Shown } from './words/hints.js';
+import type { Source } from '../source/puzzle-source.js';
+import { levelWords, puzzleIdOf } from '../source/puzzle-id.js';
+import { announceMove, describeSide, type SideState } from '../words/play.js';
+import { BOARD_WORDS, type BoardWords } from '../words/board-words.js';
+import { splitHints, withHints } from '../hints/hints-used.js';
+import type { Shown } from '../words/hints.js';
 import type { GameHost, Marks, Tool } from './game-host.js';
-import { cellToolsChunk, type CellTools } from './cell-tools/cell-tools-loader.js';
+import { cellToolsChunk, type CellTools } from '../cell-tools/cell-tools-loader.js';
 
 /** A game: the puzzle's source, the player's marks and what they stand for. */
 export class BoardGame implements PkBoard<Move, Marks> {

@@ -4,9 +4,9 @@
 // code, cell-tools/), so nothing above it moves and no space is kept in Lines.
 import { css, html, nothing, unsafeCSS } from 'lit';
 import { iconOf, type SegOption } from '@galaxies/pencil-kit';
-import type { Tool } from './game-host.js';
-import type { BoardWords } from './words/board-words.js';
-import { PAINT_NAMES } from './words/play.js';
+import type { Tool } from '../game/game-host.js';
+import type { BoardWords } from '../words/board-words.js';
+import { PAINT_NAMES } from '../words/play.js';
 
 /** The board's icons, as path data on a 24 × 24 square (the kit draws them). */
 const ICONS = {

@@ -4,10 +4,10 @@
 import { answerWalls, ENGINE_VERSION, generate, shape, Side, type Move } from '@galaxies/engine';
 import { KIT_WORDS, PlaySession } from '@galaxies/pencil-kit';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_7X7 } from '../test/fixtures.js';
+import { SAMPLE_7X7 } from '../../test/fixtures.js';
 import { BoardGame } from './board-game.js';
 import type { GameHost, Marks } from './game-host.js';
-import { resolveSource } from './puzzle-reader.js';
+import { resolveSource } from '../source/puzzle-reader.js';
 
 const kinds = shape(SAMPLE_7X7.puzzle).sideKind;
 // Six open sides along the line under row 4 (see the embed test): side ids of cells 21–26.

@@ -1,6 +1,6 @@
 import { readSave } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_7X7 } from '../test/fixtures.js';
+import { SAMPLE_7X7 } from '../../test/fixtures.js';
 import { splitHints, withHints } from './hints-used.js';
 
 const puzzle = SAMPLE_7X7.puzzle;

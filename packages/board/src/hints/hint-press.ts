@@ -5,12 +5,12 @@
 // walls (Hint reads walls, so the next hint moves on). Any move in between starts over. Every
 // press counts.
 import { nextStep, type Move } from '@galaxies/engine';
-import type { BoardGame } from './board-game.js';
-import { addWallsMove } from './moves.js';
-import { joins, type Shown } from './words/hints.js';
-import type { HintWords } from './words/hint-words.js';
+import type { BoardGame } from '../game/board-game.js';
+import { addWallsMove } from '../game/moves.js';
+import { joins, type Shown } from '../words/hints.js';
+import type { HintWords } from '../words/hint-words.js';
 
-export { HINT_WORDS } from './words/hint-words.js';
+export { HINT_WORDS } from '../words/hint-words.js';
 
 /** Whether the hint on show would be played as a claim: the claim tool in hand, its cell joining. */
 function claims(game: BoardGame, shown: Shown): boolean {

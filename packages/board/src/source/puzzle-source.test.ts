@@ -1,6 +1,6 @@
 import { ENGINE_VERSION, generate, grade } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_7X7 } from '../test/fixtures.js';
+import { SAMPLE_7X7 } from '../../test/fixtures.js';
 import { resolveSource } from './puzzle-reader.js';
 import { makeSource, planSource, type SourceEngine } from './puzzle-source.js';
 

@@ -3,12 +3,12 @@
 // place, stale answers dropped, and the page's thread standing in when no worker runs.
 import { ENGINE_VERSION, generate, shape, Side } from '@galaxies/engine';
 import { afterEach, describe, expect, it } from 'vitest';
-import { puzzleSvg } from './export/puzzle-svg.js';
+import { puzzleSvg } from '../export/puzzle-svg.js';
 import { workerScript } from './board-worker-client.js';
 import { PuzzleMaker } from './puzzle-maker.js';
 import { makeSource, type Resolved } from './puzzle-source.js';
 import type { BoardAnswer, BoardAsk } from './board-worker.js';
-import { find, frameOf, grid, mount, settle } from '../test/harness.js';
+import { find, frameOf, grid, mount, settle } from '../../test/harness.js';
 
 afterEach(() => document.body.replaceChildren());
 

@@ -3,8 +3,8 @@
 // trial's crosses, walls and paint drawn apart in the trial style (dashed, the trial colour).
 // Each layer is one or a few paths, so a move redraws a handful of elements on any size.
 import { svg, nothing, type SVGTemplateResult } from 'lit';
-import type { BoardGame } from './board-game.js';
-import type { Flag } from './assists.js';
+import type { BoardGame } from '../game/board-game.js';
+import type { Flag } from '../game/assists.js';
 import {
   cellsCentre,
   cellsPath,
@@ -14,7 +14,7 @@ import {
   sideMiddle,
   sidesPath,
 } from './grid-geometry.js';
-import { splitTrial } from './trial-marks.js';
+import { splitTrial } from '../game/trial-marks.js';
 
 /** Where the finish wash starts (the last wall's middle), or null when there is no wash. */
 export type WashOrigin = { x: number; y: number } | null;

@@ -4,7 +4,7 @@
 // meets it once by itself.
 import { Chunk } from '@galaxies/pencil-kit';
 import { html, nothing, type ReactiveControllerHost } from 'lit';
-import type { GalaxiesHowToDialog } from './how-to/galaxies-how-to-dialog.js';
+import type { GalaxiesHowToDialog } from './galaxies-how-to-dialog.js';
 
 /** Where this browser remembers that it has seen How to play. */
 export const SEEN_KEY = 'uo:galaxies:how-to';
@@ -22,7 +22,7 @@ export function seenHowTo(): boolean {
 }
 
 /** How to play's code, one chunk for every board on the page. */
-const chunk = new Chunk(() => import('./how-to/how-to-module.js'));
+const chunk = new Chunk(() => import('./how-to-module.js'));
 
 /** One board's How to play window, loaded on first use. */
 export class HowToOpener {

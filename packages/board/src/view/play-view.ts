@@ -4,12 +4,12 @@
 import { gridOf } from '@galaxies/engine';
 import { iconOf, type GridSurface, type KitWords, type ZoomView } from '@galaxies/pencil-kit';
 import { html, nothing, type TemplateResult } from 'lit';
-import type { BoardGame } from './board-game.js';
-import { levelWords } from './puzzle-id.js';
-import type { MakeAsk } from './puzzle-source.js';
-import type { SolvedDetail } from './events.js';
+import type { BoardGame } from '../game/board-game.js';
+import { levelWords } from '../source/puzzle-id.js';
+import type { MakeAsk } from '../source/puzzle-source.js';
+import type { SolvedDetail } from '../events.js';
 import { tray, type TrayProps } from './tray.js';
-import type { BoardWords } from './words/board-words.js';
+import type { BoardWords } from '../words/board-words.js';
 
 /** What the play view draws. */
 export interface PlayProps {

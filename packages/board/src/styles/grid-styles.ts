@@ -2,7 +2,7 @@
 // the player's walls and crosses (a trial's dashed), dots, hints, paint, tints and the finish
 // wash, flags.
 import { css, unsafeCSS } from 'lit';
-import { washDelays } from './grid-view.js';
+import { washDelays } from '../view/grid-view.js';
 
 // One rule a paint and a tint: paint at --gx-paint-strength so walls and dots stay clear.
 const layerColours = unsafeCSS(

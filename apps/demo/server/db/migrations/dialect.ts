@@ -1,0 +1,2 @@
+// The two databases the migrations run on.
+export type DialectName = 'sqlite' | 'postgres';

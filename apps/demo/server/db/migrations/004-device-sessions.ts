@@ -1,5 +1,5 @@
-// Migration 004-device-sessions. Written once, never edited after it ships (a change is a new migration);
-// the same statements run on SQLite and PostgreSQL.
+// Migration 004-device-sessions. Written once, never edited after it ships (a change is a new
+// migration); the same statements run on SQLite and PostgreSQL.
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from './dialect.js';

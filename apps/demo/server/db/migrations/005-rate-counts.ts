@@ -1,5 +1,5 @@
-// Migration 005-rate-counts. Written once, never edited after it ships (a change is a new migration);
-// the same statements run on SQLite and PostgreSQL.
+// Migration 005-rate-counts. Written once, never edited after it ships (a change is a new
+// migration); the same statements run on SQLite and PostgreSQL.
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from './dialect.js';

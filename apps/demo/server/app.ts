@@ -29,6 +29,7 @@ import { isSiteRoute, staticFiles } from './http/static-files.js';
 import { sitePages } from './pages/site-pages.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import type { Services } from './config/services.js';
+import { MINUTE_MS } from '../shared/policy.js';
 
 /** A solve post is a few hundred bytes; nothing the API takes needs more than this. */
 export const BODY_LIMIT = 4096;
@@ -98,7 +99,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const counts = countsFor(services.store);
   await app.register(fastifyRateLimit, {
     max: services.config.rateLimit,
-    timeWindow: 60_000,
+    timeWindow: MINUTE_MS,
     store: rateStoreOn(counts, services.now),
     // A database that can't count lets the request through: the API answers 503 on its own.
     skipOnError: true,

@@ -1,5 +1,6 @@
-// The site's rules for scoring, in one place: the least time a solve can take, the slack given
-// to a ticket's clock, pars and weights for ratings, and the limits on writes. Per-size rules are
+// The site's rules, in one place: the least time a solve can take, the slack given to a
+// ticket's clock, pars and weights for ratings, and every limit and its window (requests,
+// writes, new players, sign-in codes and how long a transfer code lives). Per-size rules are
 // functions of the grid's cells, so every size the engine makes has them.
 import { cellsOf, type Size } from './sizes.js';
 
@@ -71,6 +72,18 @@ export const WRITES_PER_MINUTE = 150;
  * 30 on their first visit, twice over (two classes in one room, or a second device each).
  */
 export const NEW_PLAYERS_PER_TEN_MINUTES = 60;
+
+/** Sign-in codes an address may try in ten minutes: enough for typos, far too few to guess one. */
+export const SIGN_IN_TRIES = 10;
+
+/** How long a transfer code (and its link) signs another browser in. */
+export const TRANSFER_MINUTES = 10;
+
+/** The window requests and writes are counted in (`…_PER_MINUTE`). */
+export const MINUTE_MS = 60_000;
+
+/** The window new players and sign-in tries are counted in (`…_PER_TEN_MINUTES`, `SIGN_IN_TRIES`). */
+export const TEN_MINUTES_MS = 10 * MINUTE_MS;
 
 /**
  * A player is provisional until established: a rating interval narrow enough (RD under this)

@@ -32,9 +32,15 @@ describe('settings', () => {
     [{ PORT: 'eighty' }, /PORT must be a port number/],
     [{ PORT: '70000' }, /PORT must be a port number/],
     [{ GALAXIES_TIME_ZONE: 'Mars/Olympus' }, /IANA time zone/],
-    [{ GALAXIES_RATE_LIMIT: '0' }, /GALAXIES_RATE_LIMIT/],
+    [
+      { GALAXIES_RATE_LIMIT: '0' },
+      /GALAXIES_RATE_LIMIT must be a whole number of requests a minute/,
+    ],
     [{ GALAXIES_WRITE_LIMIT: 'x' }, /GALAXIES_WRITE_LIMIT/],
-    [{ GALAXIES_NEW_PLAYER_LIMIT: '-1' }, /GALAXIES_NEW_PLAYER_LIMIT/],
+    [
+      { GALAXIES_NEW_PLAYER_LIMIT: '-1' },
+      /GALAXIES_NEW_PLAYER_LIMIT must be a whole number of new players in ten minutes/,
+    ],
     [{ GALAXIES_LOG_LEVEL: 'loud' }, /GALAXIES_LOG_LEVEL/],
     [{ GALAXIES_DB_POOL: '0' }, /GALAXIES_DB_POOL must be a whole number of connections/],
     [{ GALAXIES_DB_POOL: '2.5' }, /GALAXIES_DB_POOL/],

@@ -36,11 +36,11 @@ export interface Config {
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** A whole number of a minute from `name`, or `fallback` when unset. */
-function perMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A limit from `name`: a whole number of `what` in its window, or `fallback` when unset. */
+function limit(env: NodeJS.ProcessEnv, name: string, fallback: number, what: string): number {
   const value = Number(env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1) {
-    throw new Error(`${name} must be a whole number of requests a minute (got "${env[name]}").`);
+    throw new Error(`${name} must be a whole number of ${what} (got "${env[name]}").`);
   }
   return value;
 }
@@ -76,9 +76,14 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       `GALAXIES_TIME_ZONE must be an IANA time zone such as UTC or Europe/Berlin (got "${timeZone}").`,
     );
   }
-  const rateLimit = perMinute(env, 'GALAXIES_RATE_LIMIT', API_REQUESTS_PER_MINUTE);
-  const writeLimit = perMinute(env, 'GALAXIES_WRITE_LIMIT', WRITES_PER_MINUTE);
-  const newPlayerLimit = perMinute(env, 'GALAXIES_NEW_PLAYER_LIMIT', NEW_PLAYERS_PER_TEN_MINUTES);
+  const rateLimit = limit(env, 'GALAXIES_RATE_LIMIT', API_REQUESTS_PER_MINUTE, 'requests a minute');
+  const writeLimit = limit(env, 'GALAXIES_WRITE_LIMIT', WRITES_PER_MINUTE, 'writes a minute');
+  const newPlayerLimit = limit(
+    env,
+    'GALAXIES_NEW_PLAYER_LIMIT',
+    NEW_PLAYERS_PER_TEN_MINUTES,
+    'new players in ten minutes',
+  );
   const logLevel = (env.GALAXIES_LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new Error(

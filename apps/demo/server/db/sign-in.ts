@@ -7,10 +7,10 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, SignInCodesTable } from './schema.js';
+import { MINUTE_MS, TRANSFER_MINUTES } from '../../shared/policy.js';
 
 /** Letters and digits no one mistakes for another (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const TRANSFER_MINUTES = 10;
 
 type Kind = SignInCodesTable['kind'];
 
@@ -39,7 +39,7 @@ export async function issueTransfer(
   now: Date,
 ): Promise<{ code: string; expiresAt: string }> {
   const code = makeCode(2);
-  const expiresAt = new Date(now.getTime() + TRANSFER_MINUTES * 60_000).toISOString();
+  const expiresAt = new Date(now.getTime() + TRANSFER_MINUTES * MINUTE_MS).toISOString();
   await insertCode(db, secret, code, playerId, 'transfer', now, expiresAt);
   return { code, expiresAt };
 }

@@ -13,6 +13,7 @@ import type { Player } from '../db/schema.js';
 import type { Store } from '../db/open.js';
 import { ApiError } from '../http/errors.js';
 import type { Said } from '../words/refusals.js';
+import { TEN_MINUTES_MS } from '../../shared/policy.js';
 
 export const PLAYER_COOKIE = 'gx_player';
 const A_YEAR = 365 * 24 * 60 * 60;
@@ -65,7 +66,7 @@ export class Identity {
     /** Where that is counted: this process, or the database the servers share. */
     counts: WindowCounts,
   ) {
-    this.newPlayers = new AddressLimit(counts, newPlayerLimit, 10 * 60_000);
+    this.newPlayers = new AddressLimit(counts, newPlayerLimit, TEN_MINUTES_MS);
   }
 
   /** The asking player, or null: for reads, which never make one (a forged cookie is nobody). */

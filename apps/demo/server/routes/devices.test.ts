@@ -4,7 +4,7 @@
 // next request); codes tried from one address are limited, and none reaches the log. On SQLite,
 // and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SIGN_IN_TRIES } from './devices.js';
+import { SIGN_IN_TRIES } from '../../shared/policy.js';
 import { cookieFrom, start, testServer, type TestServer } from '../test/testing.js';
 
 describe('signing in on another device', () => {

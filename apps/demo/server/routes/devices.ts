@@ -6,20 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { AddressLimit } from '../limits/address-limit.js';
 import type { WindowCounts } from '../limits/window-counts.js';
 import { deviceId, devicesOf, revokeSession } from '../db/players.js';
-import {
-  hasRecovery,
-  issueRecovery,
-  issueTransfer,
-  redeem,
-  TRANSFER_MINUTES,
-} from '../db/sign-in.js';
+import { hasRecovery, issueRecovery, issueTransfer, redeem } from '../db/sign-in.js';
+import { SIGN_IN_TRIES, TEN_MINUTES_MS, TRANSFER_MINUTES } from '../../shared/policy.js';
 import { ApiError } from '../http/errors.js';
 import { deviceParts } from '../players/device-name.js';
 import type { RouteServices } from '../config/services.js';
 import type { Said } from '../words/refusals.js';
-
-/** Codes an address may try in ten minutes: enough for typos, far too few to guess one. */
-export const SIGN_IN_TRIES = 10;
 
 const REFUSED: Said = (w) => w.codeRefused;
 
@@ -27,7 +19,7 @@ export function deviceRoutes(
   app: FastifyInstance,
   { store, secret, identity, now, counts }: RouteServices & { counts: WindowCounts },
 ): void {
-  const tries = new AddressLimit(counts, SIGN_IN_TRIES, 10 * 60_000, 'sign-in:');
+  const tries = new AddressLimit(counts, SIGN_IN_TRIES, TEN_MINUTES_MS, 'sign-in:');
 
   app.post('/api/me/transfer', async (request, reply) => {
     const player = await identity.known(request);

@@ -11,6 +11,7 @@ import { judge, type SolvePost } from '../play/referee.js';
 import type { RouteServices } from '../config/services.js';
 import { SOLVE_POST_SCHEMA } from '../../shared/wire.js';
 import { readTicket } from '../play/tickets.js';
+import { MINUTE_MS } from '../../shared/policy.js';
 
 const schema = { body: SOLVE_POST_SCHEMA };
 
@@ -35,7 +36,7 @@ export function solveRoutes(app: FastifyInstance, services: RouteServices): void
   const { store, secret, config, now, identity } = services;
   app.post<{ Body: SolvePost }>(
     '/api/galaxies/solves',
-    { schema, config: { rateLimit: { max: config.writeLimit, timeWindow: 60_000 } } },
+    { schema, config: { rateLimit: { max: config.writeLimit, timeWindow: MINUTE_MS } } },
     async (request, reply) => {
       const at = now();
       const today = todayIn(config.timeZone, at);

@@ -13,6 +13,7 @@ import { TICKET_ASK_SCHEMA, type Mode, type TicketAsk } from '../../shared/wire.
 import { readSize, type Size } from '../../shared/sizes.js';
 import type { RouteServices } from '../config/services.js';
 import { readTicket, signTicket, type Ticket } from '../play/tickets.js';
+import { MINUTE_MS } from '../../shared/policy.js';
 
 const schema = { body: TICKET_ASK_SCHEMA };
 
@@ -91,7 +92,7 @@ export function ticketRoutes(app: FastifyInstance, services: RouteServices): voi
   const { secret, config, now, identity } = services;
   app.post<{ Body: TicketAsk }>(
     '/api/galaxies/tickets',
-    { schema, config: { rateLimit: { max: config.writeLimit, timeWindow: 60_000 } } },
+    { schema, config: { rateLimit: { max: config.writeLimit, timeWindow: MINUTE_MS } } },
     async (request, reply) => {
       const at = now();
       // Cheap first: the ask is read and the puzzle named before anyone is made.

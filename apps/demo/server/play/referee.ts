@@ -4,8 +4,8 @@
 // puzzle (for dailies the date, whose version is the day's), the time (the lesser of the
 // player's clock and the server's), and last the answer against the puzzle the server makes
 // itself with that version. Pure but for the engine's cache: storage is the route's.
-import { dailyOf, DAILY_CODE_LENGTH } from './daily.js';
-import { addDays, isDay } from '../../shared/days.js';
+import { DAILY_CODE_LENGTH } from './daily.js';
+import { addDays } from '../../shared/days.js';
 import {
   leastSeconds,
   MAX_SECONDS,
@@ -17,6 +17,7 @@ import type { Mode, SolvePost } from '../../shared/wire.js';
 import type { Ticket } from './tickets.js';
 import { english, type Said } from '../words/refusals.js';
 import { cellsOf, readSize, type Size } from '../../shared/sizes.js';
+import { dayGate } from './day-gate.js';
 
 export type { Mode, SolvePost };
 
@@ -105,18 +106,18 @@ export function judge(post: SolvePost, ctx: Context): Verdict {
     // Dailies have codes of their own length: one never counts as endless.
     if (code.length === DAILY_CODE_LENGTH) return refuse(400, (w) => w.dailyAsDaily);
   } else {
-    if (!isDay(post.date)) return refuse(400, (w) => w.dailyNeedsDate);
-    const date = post.date;
-    if (post.date > ctx.today) return refuse(404, (w) => w.notOutYet(date));
-    const daily = dailyOf(ctx.secret, post.date);
-    if (!daily) return refuse(404, (w) => w.noDaily(date));
+    const daily = dayGate(ctx.secret, post.date, ctx.today);
+    if (daily === 'not-a-day') return refuse(400, (w) => w.dailyNeedsDate);
+    const date = post.date!;
+    if (daily === 'to-come') return refuse(404, (w) => w.notOutYet(date));
+    if (daily === 'none') return refuse(404, (w) => w.noDaily(date));
     if (daily.code !== code || daily.size !== size || daily.difficulty !== difficulty) {
       return refuse(400, (w) => w.notThatDaily(date));
     }
     if (daily.engine !== engine) return refuse(400, (w) => w.madeBy(daily.engine));
     // The day decides: today's daily counts as the daily, any earlier one as the archive.
-    mode = post.date === ctx.today ? 'daily' : 'archive';
-    day = post.date;
+    mode = date === ctx.today ? 'daily' : 'archive';
+    day = date;
   }
 
   if (!Number.isInteger(seconds)) return refuse(400, (w) => w.wholeSeconds);

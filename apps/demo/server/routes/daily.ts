@@ -3,10 +3,11 @@
 // process and kept, so the archive stays cheap: see puzzles.ts).
 import type { FastifyInstance } from 'fastify';
 import { archiveBefore, type Daily, dailyOf, FIRST_DAY, slotFor } from '../play/daily.js';
-import { addDays, isDay, startOf, todayIn } from '../../shared/days.js';
+import { addDays, startOf, todayIn } from '../../shared/days.js';
 import { ApiError } from '../http/errors.js';
 import { scoreOf } from '../play/puzzles.js';
 import type { Services } from '../config/services.js';
+import { dailyAsked } from '../play/day-gate.js';
 
 /** What the API tells of a daily: the puzzle to make and its score, never its answer. */
 function dailyView(daily: Daily) {
@@ -39,11 +40,7 @@ export function todaysDaily({ secret, config, now }: DailyServices) {
 
 /** The daily of `date` as the API tells it: a real day, not one still to come. */
 export function dailyOn({ secret, config, now }: DailyServices, date: string) {
-  if (!isDay(date)) throw new ApiError(400, (w) => w.notADate(date));
-  if (date > todayIn(config.timeZone, now())) throw new ApiError(404, (w) => w.notOutYet(date));
-  const daily = dailyOf(secret, date);
-  if (!daily) throw new ApiError(404, (w) => w.noDailyBefore(date, FIRST_DAY));
-  return dailyView(daily);
+  return dailyView(dailyAsked(secret, date, todayIn(config.timeZone, now())));
 }
 
 export function dailyRoutes(app: FastifyInstance, services: Services): void {

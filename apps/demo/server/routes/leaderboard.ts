@@ -6,8 +6,7 @@
 import { display } from '@galaxies/ratings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bestTimes, dailyTimes, ratings } from '../db/boards.js';
-import { dailyOf, FIRST_DAY } from '../play/daily.js';
-import { isDay, todayIn } from '../../shared/days.js';
+import { todayIn } from '../../shared/days.js';
 import { ApiError } from '../http/errors.js';
 import { identify } from '../players/identity.js';
 import { defaultName, tagOf } from '../players/names.js';
@@ -17,6 +16,7 @@ import { FIRST_SIZES, readSize, sizeLabel } from '../../shared/sizes.js';
 import type { Services } from '../config/services.js';
 import { sendBoard } from './board-cache.js';
 import { keptEntry, KeptBoards, type KeptBoard, type KeptEntry } from './kept-boards.js';
+import { dailyAsked } from '../play/day-gate.js';
 
 /** A board's rows as kept entries: ranked, named, tagged; `extra` adds each row's own fields. */
 function entriesOf<
@@ -63,10 +63,7 @@ export function leaderboardRoutes(
     async (request, reply) => {
       const today = todayIn(config.timeZone, now());
       const day = request.query.date ?? today;
-      if (!isDay(day)) throw new ApiError(400, (w) => w.notADate(day));
-      if (day > today) throw new ApiError(404, (w) => w.notOutYet(day));
-      const daily = dailyOf(secret, day);
-      if (!daily) throw new ApiError(404, (w) => w.noDailyBefore(day, FIRST_DAY));
+      const daily = dailyAsked(secret, day, today);
       return send(request, reply, `daily ${day}`, async () => {
         const { size, difficulty, engine } = daily;
         const score = scoreOf(daily);

@@ -5,8 +5,7 @@
 // puzzle's score too (making it now, so the solve's check later finds it made).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { dailyOf, FIRST_DAY } from '../play/daily.js';
-import { isDay, todayIn } from '../../shared/days.js';
+import { todayIn } from '../../shared/days.js';
 import { ApiError } from '../http/errors.js';
 import { SITE_ENGINE, isMade, levelOf, prepare, scoreOf } from '../play/puzzles.js';
 import { TICKET_ASK_SCHEMA, type Mode, type TicketAsk } from '../../shared/wire.js';
@@ -14,6 +13,7 @@ import { readSize, type Size } from '../../shared/sizes.js';
 import type { RouteServices } from '../config/services.js';
 import { readTicket, signTicket, type Ticket } from '../play/tickets.js';
 import { MINUTE_MS } from '../../shared/policy.js';
+import { dailyAsked } from '../play/day-gate.js';
 
 const schema = { body: TICKET_ASK_SCHEMA };
 
@@ -71,13 +71,10 @@ function puzzleFor(asked: TicketAsk, secret: string, today: string, at: Date) {
     return { size: made, difficulty, code: endlessCode(), engine: SITE_ENGINE };
   }
   const date = ask.date ?? today;
-  if (!isDay(date)) throw new ApiError(400, (w) => w.notADate(date));
-  if (date > today) throw new ApiError(404, (w) => w.notOutYet(date));
+  const daily = dailyAsked(secret, date, today);
   if (ask.mode === 'daily' && date !== today) {
     throw new ApiError(400, (w) => w.inArchive(date));
   }
-  const daily = dailyOf(secret, date);
-  if (!daily) throw new ApiError(404, (w) => w.noDailyBefore(date, FIRST_DAY));
   if (ask.size !== undefined && ask.size !== daily.size) {
     throw new ApiError(400, (w) => w.dailySize(date, daily.size));
   }

@@ -89,6 +89,24 @@ export async function revokeSession(
     .execute();
 }
 
+/**
+ * Signs out the player's device named `id` (its `deviceId`), in one transaction; false when the
+ * player has no such device signed in (another player's, or one already signed out).
+ */
+export async function revokeDevice(
+  db: Kysely<Database>,
+  playerId: string,
+  id: string,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const device = (await devicesOf(tx, playerId)).find((d) => deviceId(d.session) === id);
+    if (!device) return false;
+    await revokeSession(tx, device.session, now);
+    return true;
+  });
+}
+
 export async function findPlayer(db: Kysely<Database>, id: string): Promise<Player | undefined> {
   return db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
 }

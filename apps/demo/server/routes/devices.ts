@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AddressLimit } from '../limits/address-limit.js';
 import type { WindowCounts } from '../limits/window-counts.js';
-import { deviceId, devicesOf, revokeSession } from '../db/players.js';
+import { deviceId, devicesOf, revokeDevice } from '../db/players.js';
 import { hasRecovery, issueRecovery, issueTransfer, redeem } from '../db/sign-in.js';
 import { SIGN_IN_TRIES, TEN_MINUTES_MS, TRANSFER_MINUTES } from '../../shared/policy.js';
 import { ApiError } from '../http/errors.js';
@@ -73,11 +73,8 @@ export function deviceRoutes(
 
   app.delete<{ Params: { id: string } }>('/api/me/devices/:id', async (request, reply) => {
     const { player } = await identity.device(request);
-    const device = (await devicesOf(store.db, player.id)).find(
-      (d) => deviceId(d.session) === request.params.id,
-    );
-    if (!device) throw new ApiError(404, (w) => w.notYourDevice);
-    await revokeSession(store.db, device.session, now());
+    const revoked = await revokeDevice(store.db, player.id, request.params.id, now());
+    if (!revoked) throw new ApiError(404, (w) => w.notYourDevice);
     return reply.status(204).send();
   });
 }

@@ -107,7 +107,7 @@ function startFixtures() {
   };
 }
 
-const CHECKS = ['lint', 'typecheck', 'check:package', 'test'];
+const CHECKS = ['lint', 'typecheck', 'check:package', 'check:cycles', 'test'];
 
 /**
  * The checks phase in two lanes, returning the names of the runs that failed. The site's Node

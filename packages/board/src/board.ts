@@ -39,8 +39,8 @@ import type { Resolved } from './source/puzzle-source.js';
 import { HowToOpener, seenHowTo, type HowToSection } from './how-to/how-to-opener.js';
 import { playView, trayOf } from './view/play-view.js';
 import { BOARD_WORDS, type BoardWords } from './words/board-words.js';
-import { sayRefusal } from './words/sources.js';
-import { describeSide } from './words/play.js';
+import { sayRefusal } from './words/en/sources.js';
+import { describeSide } from './words/en/play.js';
 import { reportWorkerFailure } from './source/worker-failure.js';
 
 /** The export's code, loaded on first use. */

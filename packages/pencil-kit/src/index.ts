@@ -48,8 +48,8 @@ export {
   solvedIn,
   solvedLine,
   withHints,
-  KIT_WORDS,
 } from './words.js';
+export { KIT_WORDS } from './kit-words.js';
 export type { KitWords } from './words.js';
 export { langOf, SpeakingElement, speakingIn, Speech, Words } from './locale.js';
 export type { Lang, Widen } from './locale.js';

@@ -4,7 +4,7 @@
 // Japanese in words-ja.ts, loaded when first needed). Pure.
 import type { PointTarget, Target } from './contract.js';
 import { formatTime } from './format-time.js';
-import { Words, type Widen } from './locale.js';
+import type { Widen } from './locale.js';
 import { sidePlace, type GridSize } from './trace.js';
 
 /** The frame's labels. */
@@ -109,7 +109,7 @@ export function describeTarget(
 }
 
 /** The kit's words in English: the shape of every language's. */
-const KIT_EN = {
+export const KIT_EN = {
   labels: LABELS,
   result: RESULT,
   shared: SHARED,
@@ -126,8 +126,3 @@ const KIT_EN = {
 
 /** The kit's words in one language. */
 export type KitWords = Widen<typeof KIT_EN>;
-
-/** The kit's words in every language. */
-export const KIT_WORDS = new Words<KitWords>(KIT_EN, {
-  ja: () => import('./words-ja.js').then((m) => m.KIT_JA),
-});

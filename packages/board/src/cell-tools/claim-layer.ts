@@ -6,7 +6,7 @@
 // carries nothing for it. One path a tint, one for the pointers, one for the flags.
 import { claimFaults, claimsOf, shape, type Dot } from '@galaxies/engine';
 import { nothing, svg, type SVGTemplateResult } from 'lit';
-import type { BoardGame } from '../game/board-game.js';
+import type { CellGame } from '../game/game-host.js';
 import { dotPoint } from '../view/grid-geometry.js';
 
 /** How far a claim's square sits in from its cell's edges, in cells. */
@@ -73,7 +73,7 @@ function pointersPath(w: number, dots: readonly Dot[], claims: readonly number[]
 }
 
 /** The claims as drawn now (a stroke in progress included), or nothing once solved. */
-export function claimLayer(game: BoardGame): SVGTemplateResult | typeof nothing {
+export function claimLayer(game: CellGame): SVGTemplateResult | typeof nothing {
   const { puzzle } = game.source;
   const marks = game.drawn;
   if (game.solved || !marks.k) return pickedRing(game);
@@ -103,7 +103,7 @@ export function claimLayer(game: BoardGame): SVGTemplateResult | typeof nothing 
 }
 
 /** A dashed ring round the dot the claim tool claims for, while the tool is in hand. */
-function pickedRing(game: BoardGame) {
+function pickedRing(game: CellGame) {
   const dot = game.source.puzzle.dots[game.picked];
   if (!dot || game.tool !== 'claim' || game.solved) return nothing;
   const { cx, cy } = dotPoint(dot);

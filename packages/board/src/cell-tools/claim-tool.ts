@@ -13,7 +13,7 @@ import {
 } from '@galaxies/engine';
 import type { Assist } from '@galaxies/pencil-kit';
 import { html, type TemplateResult } from 'lit';
-import type { BoardGame } from '../game/board-game.js';
+import type { CellGame } from '../game/game-host.js';
 import { addWallsMove, mergeMoves, type StrokePlan } from '../game/moves.js';
 import { CLAIM_WORDS, type ClaimWords } from '../words/claim-words.js';
 import { claimStroke, completedMove, pressedDot } from './claim-plan.js';
@@ -23,7 +23,7 @@ export { claimLayer } from './claim-layer.js';
 export { CLAIM_WORDS };
 
 /** The claim tool's words in the game's language (English until they arrive, then a redraw). */
-export function claimWords(game: BoardGame): ClaimWords {
+export function claimWords(game: CellGame): ClaimWords {
   const lang = game.host.lang();
   if (!CLAIM_WORDS.loaded(lang) && !CLAIM_WORDS.failed(lang)) {
     void CLAIM_WORDS.ready(lang).then(() => game.host.changed());
@@ -32,7 +32,7 @@ export function claimWords(game: BoardGame): ClaimWords {
 }
 
 /** Whether the player asked for the walls claims give as they claim. */
-function wallsOn(game: BoardGame): boolean {
+function wallsOn(game: CellGame): boolean {
   return game.kit?.assists['claim-walls'] === true;
 }
 
@@ -40,7 +40,7 @@ function wallsOn(game: BoardGame): boolean {
  * The stroke a press on `cell` starts: on a dot's cell it picks that dot (and says so); with no
  * dot to claim for, it says to press one first and starts nothing.
  */
-export function pressClaim(game: BoardGame, cell: number): StrokePlan | null {
+export function pressClaim(game: CellGame, cell: number): StrokePlan | null {
   const { puzzle } = game.source;
   const press = pressedDot(puzzle, game.save, cell, game.picked);
   const words = claimWords(game);
@@ -59,12 +59,12 @@ export function pressClaim(game: BoardGame, cell: number): StrokePlan | null {
  * A move of the player's as it is played: with the walls that finish the puzzle when, after it,
  * the claims and the finished galaxies give the answer (the board is then solved as by walls).
  */
-export function completed(game: BoardGame, move: Move): Move {
+export function completed(game: CellGame, move: Move): Move {
   return completedMove(game.source.puzzle, game.kinds, game.save, move);
 }
 
 /** The move that clears `cell`'s claim and its twin's, or null when it has none. */
-export function clearClaim(game: BoardGame, cell: number): Move | null {
+export function clearClaim(game: CellGame, cell: number): Move | null {
   const move = clearMove(game.source.puzzle, game.save, cell);
   return move.k ? move : null;
 }
@@ -74,7 +74,7 @@ export function clearClaim(game: BoardGame, cell: number): Move | null {
  * `cell` for `dot` with the walls the player asked for, as one move; null when nothing changes.
  */
 export function hintClaim(
-  game: BoardGame,
+  game: CellGame,
   cell: number,
   dot: number,
   walls: Move | null,
@@ -88,7 +88,7 @@ export function hintClaim(
 }
 
 /** What a move with claims says for screen readers (played already: the save is after it). */
-export function claimSaid(game: BoardGame, move: Move): string {
+export function claimSaid(game: CellGame, move: Move): string {
   const { puzzle } = game.source;
   const words = claimWords(game);
   const { w, dots } = puzzle;
@@ -118,7 +118,7 @@ export function claimSaid(game: BoardGame, move: Move): string {
 }
 
 /** A claimed cell's description, after where it is: its dot, and why it is flagged; or ''. */
-export function claimDescribed(game: BoardGame, cell: number): string {
+export function claimDescribed(game: CellGame, cell: number): string {
   const { puzzle } = game.source;
   const dot = claimOf(puzzle, game.save, cell);
   if (dot < 0) return '';
@@ -133,12 +133,12 @@ export function claimDescribed(game: BoardGame, cell: number): string {
 }
 
 /** The claim tool's helpers, after the board's own. */
-export function claimAssists(game: BoardGame): readonly Assist[] {
+export function claimAssists(game: CellGame): readonly Assist[] {
   return claimWords(game).assists;
 }
 
 /** Draws the walls the claims give, as one undoable move, and says how many. */
-export function drawClaimWalls(game: BoardGame): void {
+export function drawClaimWalls(game: CellGame): void {
   const { puzzle } = game.source;
   const move = addWallsMove(game.kinds, game.save, claimWalls(puzzle, game.save).sides);
   if (move) game.play(move);
@@ -146,7 +146,7 @@ export function drawClaimWalls(game: BoardGame): void {
 }
 
 /** The tool's row in the tray, below the tools: Draw walls. */
-export function claimRow(game: BoardGame, disabled: boolean): TemplateResult {
+export function claimRow(game: CellGame, disabled: boolean): TemplateResult {
   const words = claimWords(game);
   return html`<div class="tool-row" part="claims" role="group" aria-label=${words.row}>
     <button

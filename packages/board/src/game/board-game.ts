@@ -42,10 +42,10 @@ import {
 } from './moves.js';
 import type { Source } from '../source/puzzle-source.js';
 import { levelWords, puzzleIdOf } from '../source/puzzle-id.js';
-import { announceMove, describeSide, type SideState } from '../words/play.js';
+import { announceMove, describeSide, type SideState } from '../words/en/play.js';
 import { BOARD_WORDS, type BoardWords } from '../words/board-words.js';
 import { splitHints, withHints } from '../hints/hints-used.js';
-import type { Shown } from '../words/hints.js';
+import type { Shown } from '../words/en/hints.js';
 import type { GameHost, Marks, Tool } from './game-host.js';
 import { cellToolsChunk, type CellTools } from '../cell-tools/cell-tools-loader.js';
 

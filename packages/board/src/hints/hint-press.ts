@@ -7,7 +7,7 @@
 import { nextStep, type Move } from '@galaxies/engine';
 import type { BoardGame } from '../game/board-game.js';
 import { addWallsMove } from '../game/moves.js';
-import { joins, type Shown } from '../words/hints.js';
+import { joins, type Shown } from '../words/en/hints.js';
 import type { HintWords } from '../words/hint-words.js';
 
 export { HINT_WORDS } from '../words/hint-words.js';

@@ -19,7 +19,7 @@ import {
   type generate,
   type Puzzle,
 } from '@galaxies/engine';
-import { refusal, type Refusal, type Said } from '../words/sources.js';
+import { refusal, type Refusal, type Said } from '../words/en/sources.js';
 
 /** A playable puzzle and who it is: the save key's parts and the referee's fields. */
 export interface Source {

@@ -6,7 +6,7 @@ import { css, html, nothing, unsafeCSS } from 'lit';
 import { iconOf, type SegOption } from '@galaxies/pencil-kit';
 import type { Tool } from '../game/game-host.js';
 import type { BoardWords } from '../words/board-words.js';
-import { PAINT_NAMES } from '../words/play.js';
+import { PAINT_NAMES } from '../words/en/play.js';
 
 /** The board's icons, as path data on a 24 × 24 square (the kit draws them). */
 const ICONS = {

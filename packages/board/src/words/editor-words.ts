@@ -1,14 +1,11 @@
-// The editor's words as one set in every language (`EDITOR_WORDS`): the English of editor.ts
-// and verdicts.ts, and the Japanese of ja/editor-ja.ts, loaded the first time an editor speaks
-// Japanese. Loaded with the editor only. Part of the words module (src/words/).
-import { Words, type Widen } from '@galaxies/pencil-kit';
-import { EDITOR } from './editor.js';
-import { verdictWords } from './verdicts.js';
+// The editor's words as one set in every language (`EDITOR_WORDS`): the English of en/editor.ts
+// and en/verdicts.ts (with its shape, `EditorWords`), and the Japanese of ja/editor-ja.ts, loaded
+// the first time an editor speaks Japanese. Loaded with the editor only. Part of the words
+// module (src/words/).
+import { Words } from '@galaxies/pencil-kit';
+import { EDITOR_EN, type EditorWords } from './en/editor.js';
 
-const EDITOR_EN = { editor: EDITOR, verdictWords };
-
-/** The editor's words in one language. */
-export type EditorWords = Widen<typeof EDITOR_EN>;
+export type { EditorWords };
 
 /** The editor's words in every language. */
 export const EDITOR_WORDS = new Words<EditorWords>(EDITOR_EN, {

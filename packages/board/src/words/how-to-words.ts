@@ -1,13 +1,11 @@
 // How to play's words as one set in every language (`HOW_TO_WORDS_SET`): the English of
-// how-to.ts, and the Japanese of ja/how-to-ja.ts, loaded the first time How to play speaks
-// Japanese. Loaded with How to play only. Part of the words module (src/words/).
-import { Words, type Widen } from '@galaxies/pencil-kit';
-import { HOW_TO_WORDS, KEYS, RULES } from './how-to.js';
+// en/how-to.ts (with its shape, `HowToWords`), and the Japanese of ja/how-to-ja.ts, loaded the
+// first time How to play speaks Japanese. Loaded with How to play only. Part of the words module
+// (src/words/).
+import { Words } from '@galaxies/pencil-kit';
+import { HOW_TO_EN, type HowToWords } from './en/how-to.js';
 
-const HOW_TO_EN = { rules: RULES, words: HOW_TO_WORDS, keys: KEYS };
-
-/** How to play's words in one language. */
-export type HowToWords = Widen<typeof HOW_TO_EN>;
+export type { HowToWords };
 
 /** How to play's words in every language. */
 export const HOW_TO_WORDS_SET = new Words<HowToWords>(HOW_TO_EN, {

@@ -2,7 +2,7 @@
 // first time a Japanese player claims: マス for the cells, 星 for the dots, ブロック for the
 // galaxies, as the board's Japanese words say them. Imports nothing but types and the places'
 // words. Pure.
-import type { ClaimWords } from '../claim-words.js';
+import type { ClaimWords } from '../en/claims.js';
 import { cellIn, dotAt, n } from './places-ja.js';
 
 export const CLAIMS_JA: ClaimWords = {

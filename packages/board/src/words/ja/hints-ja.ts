@@ -4,8 +4,7 @@
 import type { Beside, Dot, HintReason } from '@galaxies/engine';
 // Through the English words' module, which Hint has loaded already: the engine's code stays in
 // the bundle rather than in a chunk of its own.
-import { joins, type Shown } from '../hints.js';
-import type { HintWords } from '../hint-words.js';
+import { joins, type HintWords, type Shown } from '../en/hints.js';
 import { cellIn, dotAt, n } from './places-ja.js';
 
 /** The question the first press of Hint puts. */

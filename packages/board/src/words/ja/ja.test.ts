@@ -8,7 +8,7 @@ import { hintsOf } from '../../../test/hints-of.js';
 import { SAMPLE_13X13 } from '../../../test/fixtures.js';
 import { UNIQUE_MEDIUM } from '../../editor/edit-samples.js';
 import { judge } from '../../editor/verdict.js';
-import { announceMove, describeSide } from '../play.js';
+import { announceMove, describeSide } from '../en/play.js';
 import { BOARD_JA } from './board-ja.js';
 import { EDITOR_JA } from './editor-ja.js';
 import { HINTS_JA } from './hints-ja.js';

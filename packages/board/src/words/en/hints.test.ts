@@ -1,7 +1,7 @@
 import { generate, hint, solve } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
-import { hintsOf } from '../../test/hints-of.js';
-import { SAMPLE_13X13 } from '../../test/fixtures.js';
+import { hintsOf } from '../../../test/hints-of.js';
+import { SAMPLE_13X13 } from '../../../test/fixtures.js';
 import { cellIn, dotAt, hintLook, hintWhy } from './hints.js';
 
 /** Words no sentence a player reads may hold: counts from 0, and the solver's own terms. */

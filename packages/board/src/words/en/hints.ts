@@ -1,6 +1,8 @@
 // What the Hint button says, from the engine's reason data: first where to look (a question to
 // consider), then why the wall goes where it is drawn. Cells and dots are named by where they
 // are, rows and columns from 1; no solver terms. Part of the words module (src/words/). Pure.
+import type { Widen } from '@galaxies/pencil-kit';
+import { EVERY_WALL } from './play.js';
 import { joins, type Beside, type Dot, type HintReason, type HintStep } from '@galaxies/engine';
 
 /** Whether a reason puts its cell in its dot's galaxy (for the other languages' words too). */
@@ -117,3 +119,9 @@ export function hintWhy(w: number, dots: readonly Dot[], h: Shown): string {
   const more = h.walls.length > 1 ? ` ${h.walls.length} walls drawn.` : '';
   return `${claim}: ${why(w, dots, r)}.${first ? ` ${across(w, dots, joining, first)}` : ''}${more}`;
 }
+
+/** Hint's English, as one table. */
+export const HINT_EN = { hintLook, hintWhy, everyWall: EVERY_WALL };
+
+/** Hint's words in one language: the shape every language's table has. */
+export type HintWords = Widen<typeof HINT_EN>;

@@ -2,7 +2,7 @@
 // which dots are at fault), no answer, two answers, or one, with how hard it is and what a player
 // does to find it. Loaded with the editor only. Part of the words module (src/words/). Pure.
 import type { Dot, Fault } from '@galaxies/engine';
-import type { Verdict, VerdictTier } from '../editor/verdict.js';
+import type { Verdict, VerdictTier } from '../../editor/verdict.js';
 import { cellIn, dotAt } from './hints.js';
 
 /** Each tier, as a player would describe it. */

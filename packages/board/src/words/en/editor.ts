@@ -1,6 +1,8 @@
 // What the editor says: its tools and headings, what each edit did (for screen readers), the
 // checking state, the two answers, and the copy rows. Loaded with the editor only (its verdicts
 // are verdicts.ts's). Part of the words module (src/words/). Pure.
+import type { Widen } from '@galaxies/pencil-kit';
+import { verdictWords } from './verdicts.js';
 import { describePoint } from '@galaxies/pencil-kit';
 
 function plural(n: number, one: string, many: string): string {
@@ -56,3 +58,9 @@ export const EDITOR = {
     link: { label: 'Link to play it here', what: 'link' },
   },
 } as const;
+
+/** The editor's English, as one table: its own words and the verdicts'. */
+export const EDITOR_EN = { editor: EDITOR, verdictWords };
+
+/** The editor's words in one language: the shape every language's table has. */
+export type EditorWords = Widen<typeof EDITOR_EN>;

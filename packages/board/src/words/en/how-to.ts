@@ -1,6 +1,7 @@
 // How to play, in words: the three rules, the example's caption, the tutorial's steps and its
 // solved moment, and the keys. Loaded with the how-to only. Part of the words module
 // (src/words/). Pure.
+import type { Widen } from '@galaxies/pencil-kit';
 
 /** The rules, in the order a newcomer needs them. */
 export const RULES = [
@@ -50,3 +51,9 @@ export const KEYS: ReadonlyArray<readonly [key: string, does: string]> = [
   ['?', 'Show these keys.'],
   ['Escape', 'Stop a drag, or close this window.'],
 ];
+
+/** How to play's English, as one table. */
+export const HOW_TO_EN = { rules: RULES, words: HOW_TO_WORDS, keys: KEYS };
+
+/** How to play's words in one language: the shape every language's table has. */
+export type HowToWords = Widen<typeof HOW_TO_EN>;

@@ -2,7 +2,7 @@
 // claimed cell is described, why a claim is flagged, its helpers and its row's button. Loaded
 // with the claim tool only (src/cell-tools/). Cells and dots are named by where they are, rows and
 // columns from 1, as Hint names them. Pure.
-import type { Assist } from '@galaxies/pencil-kit';
+import type { Assist, Widen } from '@galaxies/pencil-kit';
 import type { ClaimFault, Dot } from '@galaxies/engine';
 import { dotAt } from './hints.js';
 
@@ -79,3 +79,6 @@ export const CLAIMS_EN = {
   /** Hint's first press on a cell the claim tool can claim: what the next press does. */
   hintClaims: 'Press Hint again to claim it and draw the walls.',
 };
+
+/** The claim tool's words in one language: the shape every language's table has. */
+export type ClaimWords = Widen<typeof CLAIMS_EN>;

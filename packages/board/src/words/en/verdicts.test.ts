@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { judge } from '../editor/verdict.js';
-import { NO_SOLUTION, SEVERAL, UNIQUE_MEDIUM } from '../editor/edit-samples.js';
+import { judge } from '../../editor/verdict.js';
+import { NO_SOLUTION, SEVERAL, UNIQUE_MEDIUM } from '../../editor/edit-samples.js';
 import { verdictWords } from './verdicts.js';
 
 /** Words no sentence a player reads may hold: counts from 0, and the solver's own terms. */

@@ -1,7 +1,9 @@
 // What the board says around the grid: its title and the grid's name, the first-move prompt,
 // the tools, the trial, the helpers and the status line, and the squares that hold the grid's
 // place. Part of the words module (src/words/). Pure.
-import type { Assist } from '@galaxies/pencil-kit';
+import type { Assist, Widen } from '@galaxies/pencil-kit';
+import { hintsUsed, MOVES, REFUSED_SIDE } from './play.js';
+import { REFUSALS } from './sources.js';
 
 /** The game's name, first in the title and the share line. */
 export const GAME = 'Galaxies';
@@ -145,3 +147,36 @@ export const HOW_TO = {
   title: 'How to play',
   close: 'Close',
 };
+
+/** The difficulties' names, as the result panel says them. */
+const DIFFICULTIES: Readonly<Record<string, string>> = {};
+
+/** The playing board's English, as one table. */
+export const BOARD_EN = {
+  game: GAME,
+  modes: MODES,
+  difficulties: DIFFICULTIES,
+  heading,
+  shortHeading,
+  aboutLine,
+  gridName,
+  prompt: PROMPT,
+  tray: TRAY,
+  trial: TRIAL,
+  ontoALine: ONTO_A_LINE,
+  making: MAKING,
+  assists: ASSISTS,
+  status: STATUS,
+  editMoved: EDIT_MOVED,
+  workerFailed: WORKER_FAILED,
+  editorLoading: EDITOR_LOADING,
+  howTo: HOW_TO,
+  painted: (where: string, paint: string) => `${where} Painted ${paint}.`,
+  moves: MOVES,
+  refusedSide: REFUSED_SIDE,
+  hintsUsed,
+  refused: REFUSALS,
+};
+
+/** The playing board's words in one language: the shape every language's table has. */
+export type BoardWords = Widen<typeof BOARD_EN>;

@@ -1,6 +1,6 @@
 // Shared by the engine's tools: timing, generating many codes, percentiles, AUC and Markdown
 // tables.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GAMES, generate } from '../dist/index.js';
 
@@ -40,14 +40,9 @@ export function option(name, fallback) {
   return at === -1 ? fallback : Number(process.argv[at + 1]);
 }
 
-/** The shared reference puzzles (GALAXIES_CORPUS, or ../shared/corpus from the project root). */
+/** A reference puzzle file the project keeps (src/test/corpus/, with its attribution). */
 export function readCorpus(name) {
-  const root = fileURLToPath(new URL('../../../', import.meta.url));
-  const path = `${process.env.GALAXIES_CORPUS ?? `${root}../shared/corpus`}/${name}`;
-  if (!existsSync(path)) {
-    console.log(`(skipping ${name}: ${path} is missing)`);
-    return [];
-  }
+  const path = fileURLToPath(new URL(`../src/test/corpus/${name}`, import.meta.url));
   return readFileSync(path, 'utf8')
     .split('\n')
     .filter(Boolean)

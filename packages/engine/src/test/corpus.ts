@@ -1,9 +1,7 @@
-// Test support: reference puzzles made by others. Tatham's and janko's are kept in the project
-// (corpus/, with their attribution) and always read; the real puzzles found in public
-// repositories are read from ../shared/corpus (from the project root) or GALAXIES_CORPUS, and
-// their tests skip, saying why, where that folder is missing.
-import { existsSync, readFileSync } from 'node:fs';
-import process from 'node:process';
+// Test support: reference puzzles made by others, kept in the project (corpus/, with their
+// attribution) and always read, so a clone of the repository alone runs every engine test:
+// Tatham's, janko's, and the real puzzles found in public repositories.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Dot } from '../puzzle.js';
 
@@ -40,10 +38,6 @@ export interface RealEntry {
   readonly answer?: readonly number[];
 }
 
-// The project root: packages/engine/src/test/corpus.ts is four folders below it.
-const root = fileURLToPath(new URL('../../../../', import.meta.url).href);
-const folder = process.env.GALAXIES_CORPUS ?? `${root}../shared/corpus`;
-
 /** The lines of a JSON-lines file. */
 function parse<T>(path: string): T[] {
   const lines = readFileSync(path, 'utf8').split('\n');
@@ -58,17 +52,6 @@ function kept<T>(name: string): { found: true; entries: T[] } {
   };
 }
 
-function readLines<T>(name: string): { found: boolean; entries: T[] } {
-  const path = `${folder}/${name}`;
-  if (!existsSync(path)) {
-    console.log(
-      `Skipping the ${name} tests: ${path} is missing (set GALAXIES_CORPUS to its folder)`,
-    );
-    return { found: false, entries: [] };
-  }
-  return { found: true, entries: parse<T>(path) };
-}
-
 /** Puzzles made by Simon Tatham's Portable Puzzle Collection, galaxies.c (MIT licence). */
 export const tatham = kept<TathamEntry>('tatham-dev.jsonl');
 
@@ -76,7 +59,7 @@ export const tatham = kept<TathamEntry>('tatham-dev.jsonl');
 export const janko = kept<JankoEntry>('janko-dev.jsonl');
 
 /** Hand-made puzzles published as puzz.link URLs (see the corpus README for sources). */
-export const real = readLines<RealEntry>('real-puzzles.jsonl');
+export const real = kept<RealEntry>('real-puzzles.jsonl');
 
 /** A corpus answer's rows as the engine's flat answer. */
 export function flat(rows: readonly (readonly number[])[]): number[] {

@@ -8,8 +8,8 @@ import { ticketOf } from './tickets.js';
 import { keepForLater, worthSending } from './outbox.js';
 import { say } from './words/say.js';
 
-/** What the board's `galaxies-solved` carries: the post, less what the page adds. */
-type SolvedDetail = Omit<SolvePost, 'mode' | 'date' | 'ticket'>;
+/** The board's `galaxies-solved` detail as this site's post reads it: the post, less what the page adds. */
+type BoardSolve = Omit<SolvePost, 'mode' | 'date' | 'ticket'>;
 
 /**
  * Posts each solve of the boards in `area` (a board, or an element around the page's boards)
@@ -17,7 +17,7 @@ type SolvedDetail = Omit<SolvePost, 'mode' | 'date' | 'ticket'>;
  */
 export function postSolvesOf(area: HTMLElement, mode: SolvePost['mode'], date?: string): void {
   area.addEventListener('galaxies-solved', (event) => {
-    const detail = (event as CustomEvent<SolvedDetail>).detail;
+    const detail = (event as CustomEvent<BoardSolve>).detail;
     const board = event.target as HTMLElement;
     const ticket = ticketOf(detail);
     if (!ticket) {

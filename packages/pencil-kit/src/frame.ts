@@ -26,7 +26,13 @@ import { Chunk } from './chunk.js';
 const resultPanel = new Chunk(() => import('./define/pk-result.js'));
 
 /** Detail of `pk-solved`: the playing time plus whatever the board adds. */
-export type SolvedDetail = { seconds: number } & Record<string, unknown>;
+export type PkSolvedDetail = { seconds: number } & Record<string, unknown>;
+
+/**
+ * @deprecated Use `PkSolvedDetail`: one name for one thing (a board's own `SolvedDetail` is its
+ * `galaxies-solved` detail).
+ */
+export type SolvedDetail = PkSolvedDetail;
 
 /**
  * The frame around a board: title and timer, the board's grid, one row of controls (the
@@ -305,12 +311,12 @@ export class PkFrame extends SpeakingElement {
       if (!this.solved) this.resultOpen = true;
       this.requestUpdate();
     },
-    solved: (detail: SolvedDetail) => {
+    solved: (detail: PkSolvedDetail) => {
       // Focus in the grid would sit under the panel: it moves to the panel's Share.
       const focused = this.matches(':focus-within');
       this.solved = true;
       this.resultOpen = true;
-      this.dispatchEvent(kitEvent<SolvedDetail>('pk-solved', detail));
+      this.dispatchEvent(kitEvent<PkSolvedDetail>('pk-solved', detail));
       if (focused) void this.focusShare();
     },
   };
@@ -353,6 +359,6 @@ export class PkFrame extends SpeakingElement {
 
 declare global {
   interface GlobalEventHandlersEventMap {
-    'pk-solved': CustomEvent<SolvedDetail>;
+    'pk-solved': CustomEvent<PkSolvedDetail>;
   }
 }

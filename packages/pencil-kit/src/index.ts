@@ -85,4 +85,4 @@ export type { AssistsChangeDetail } from './assists.js';
 export { PkFrame } from './frame.js';
 export type { Tool } from './frame-toolbar.js';
 export { PkResult } from './result.js';
-export type { SolvedDetail } from './frame.js';
+export type { PkSolvedDetail, SolvedDetail } from './frame.js';

@@ -5,7 +5,13 @@
 // updates until they arrive, so it never shows a flash of English. A `lang` set or changed
 // anywhere above a speaking element is followed. Words that can't be loaded leave English in
 // their place and say so (`pk-chunk-error`), with a way to try again.
-import { isServer, LitElement, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import {
+  isServer,
+  LitElement,
+  type ReactiveController,
+  type ReactiveControllerHost,
+  type TemplateResult,
+} from 'lit';
 import { ChunkLoadError, loadChunk } from './chunk.js';
 import { chunkError } from './chunk-events.js';
 
@@ -13,14 +19,16 @@ import { chunkError } from './chunk-events.js';
 export type Lang = 'en' | 'ja';
 
 /**
- * One language's words with the shape of another's: every text a string, every phrase maker
- * taking the same arguments, every list as long.
+ * One language's words with the shape of another's: every text a string, every template a
+ * template, every phrase maker taking the same arguments, every list as long.
  */
 export type Widen<T> = T extends string
   ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Widen<R>
-    : { readonly [K in keyof T]: Widen<T[K]> };
+  : T extends TemplateResult
+    ? TemplateResult
+    : T extends (...args: infer A) => infer R
+      ? (...args: A) => Widen<R>
+      : { readonly [K in keyof T]: Widen<T[K]> };
 
 /** The language an element speaks (see the file's header). */
 export function langOf(el: Element): Lang {

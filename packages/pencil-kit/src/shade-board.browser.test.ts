@@ -5,7 +5,7 @@ import { commands, userEvent } from 'vitest/browser';
 import '../stories/shade-board.js';
 import type { PkShadeBoard } from '../stories/shade-board.js';
 import { ShadeGame, TREE, TREE_ANSWER } from '../stories/shade-game.js';
-import type { PkFrame, SolvedDetail } from './frame.js';
+import type { PkFrame, PkSolvedDetail } from './frame.js';
 
 // The only shadow-root digging: the frame, its parts and buttons, the tools, the clues.
 const frameOf = (el: PkShadeBoard): PkFrame => el.shadowRoot!.querySelector('pk-frame')!;
@@ -29,7 +29,7 @@ const clues = (el: PkShadeBoard, where: 'top' | 'side'): HTMLElement[] => [
 const drawnShaded = (el: PkShadeBoard): number => el.grid.querySelectorAll('rect.shade').length;
 
 let el: PkShadeBoard;
-let solved: SolvedDetail[];
+let solved: PkSolvedDetail[];
 
 async function settle(): Promise<void> {
   await el.updateComplete;

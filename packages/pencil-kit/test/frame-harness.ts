@@ -4,7 +4,7 @@ import { commands } from 'vitest/browser';
 import '../stories/demo-board.js';
 import type { PkDemoBoard } from '../stories/demo-board.js';
 import type { DemoGame } from '../stories/demo-game.js';
-import type { PkFrame, SolvedDetail } from '../src/frame.js';
+import type { PkFrame, PkSolvedDetail } from '../src/frame.js';
 
 export interface FrameSetup {
   code?: string;
@@ -18,7 +18,7 @@ export interface FrameSetup {
 /** One demonstration board in its frame, as a test sees it. */
 export class FrameHarness {
   /** Every `pk-solved` detail heard. */
-  readonly solved: SolvedDetail[] = [];
+  readonly solved: PkSolvedDetail[] = [];
 
   private constructor(readonly board: PkDemoBoard) {
     board.addEventListener('pk-solved', (e) => this.solved.push(e.detail));

@@ -6,7 +6,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseDown } from '../db/unavailable.js';
 import { securityHeadersFor } from './security.js';
-import { english, REFUSALS_EN, type Refusals, type Said } from '../words/refusals.js';
+import { english, REFUSALS_EN, type Refusals, type Phrase } from '../words/refusals.js';
 import { REFUSALS_JA } from '../words/refusals-ja.js';
 
 /**
@@ -14,11 +14,11 @@ import { REFUSALS_JA } from '../words/refusals-ja.js';
  * `retryAfter`: the seconds a refused client should wait, sent as `retry-after`.
  */
 export class ApiError extends Error {
-  readonly said: Said;
+  readonly said: Phrase;
 
   constructor(
     readonly status: number,
-    said: Said,
+    said: Phrase,
     readonly retryAfter?: number,
   ) {
     super(english(said));
@@ -50,7 +50,7 @@ export function refusalsFor(request: { headers: { 'accept-language'?: string } }
 }
 
 /** Words for the errors Fastify itself raises before a route runs. */
-function fastifyMessage(error: FastifyError): Said | null {
+function fastifyMessage(error: FastifyError): Phrase | null {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return (w) => w.tooLarge;

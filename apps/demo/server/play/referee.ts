@@ -15,7 +15,7 @@ import {
 import { answerFault, CODE_RE, SITE_ENGINE, isEngine, isMade, scoreOf } from './puzzles.js';
 import type { Mode, SolvePost } from '../../shared/wire.js';
 import type { Ticket } from './tickets.js';
-import { english, type Said } from '../words/refusals.js';
+import { english, type Phrase } from '../words/refusals.js';
 import { cellsOf, readSize, type Size } from '../../shared/sizes.js';
 import { dayGate } from './day-gate.js';
 
@@ -40,7 +40,7 @@ export interface Accepted {
 }
 
 export type Verdict =
-  { ok: true; solve: Accepted } | { ok: false; status: number; error: string; said: Said };
+  { ok: true; solve: Accepted } | { ok: false; status: number; error: string; said: Phrase };
 
 /** What the referee judges a post by besides the post: who sent it, their ticket, the time. */
 export interface Context {
@@ -64,14 +64,14 @@ export function clean(answer: unknown, size: Size): number[] | null {
   return answer as number[];
 }
 
-const refuse = (status: number, said: Said): Verdict => ({
+const refuse = (status: number, said: Phrase): Verdict => ({
   ok: false,
   status,
   error: english(said),
   said,
 });
-const NOT_MADE: Said = (w) => w.notMade;
-const OTHER_PUZZLE: Said = (w) => w.otherPuzzle;
+const NOT_MADE: Phrase = (w) => w.notMade;
+const OTHER_PUZZLE: Phrase = (w) => w.otherPuzzle;
 
 /** Whether the ticket names this puzzle's code, size and level, in the same kind of play. */
 function sameStart(post: SolvePost & { size: Size }, t: Ticket): boolean {

@@ -12,7 +12,7 @@ import { createPlayer, createSession, findPlayer, findSessionPlayer } from '../d
 import type { Player } from '../db/schema.js';
 import type { Store } from '../db/open.js';
 import { ApiError } from '../http/errors.js';
-import type { Said } from '../words/refusals.js';
+import type { Phrase } from '../words/refusals.js';
 import { TEN_MINUTES_MS } from '../../shared/policy.js';
 
 export const PLAYER_COOKIE = 'gx_player';
@@ -51,8 +51,8 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session:
   });
 }
 
-const FORGED: Said = (w) => w.forged;
-const NO_PLAYER: Said = (w) => w.noPlayer;
+const FORGED: Phrase = (w) => w.forged;
+const NO_PLAYER: Phrase = (w) => w.noPlayer;
 
 /** The players of one server: who is asking, and a new player on a first write. */
 export class Identity {

@@ -4,14 +4,14 @@
 // the words the boards use themselves. Look-alikes are allowed: every board shows a short tag
 // from the player's id beside the name, so two players never look the same.
 import { createHash } from 'node:crypto';
-import { english, type Said } from '../words/refusals.js';
+import { english, type Phrase } from '../words/refusals.js';
 
 export const NAME_MAX = 24;
 
 /** Names the boards use for their own words. */
 const RESERVED = ['anonymous', 'galaxies'];
 
-export type NameCheck = { ok: true; name: string } | { ok: false; error: string; said: Said };
+export type NameCheck = { ok: true; name: string } | { ok: false; error: string; said: Phrase };
 
 // Hidden: control, format, line and paragraph separators, odd spaces, and what Unicode says
 // renders as nothing (fillers, joiners, variation selectors).
@@ -25,7 +25,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-const refuse = (said: Said): NameCheck => ({ ok: false, error: english(said), said });
+const refuse = (said: Phrase): NameCheck => ({ ok: false, error: english(said), said });
 
 /** Normalises and checks a display name; the reason in words when it is refused. */
 export function checkName(input: unknown): NameCheck {

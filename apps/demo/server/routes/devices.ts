@@ -11,9 +11,9 @@ import { SIGN_IN_TRIES, TEN_MINUTES_MS, TRANSFER_MINUTES } from '../../shared/po
 import { ApiError } from '../http/errors.js';
 import { deviceParts } from '../players/device-name.js';
 import type { RouteServices } from '../config/services.js';
-import type { Said } from '../words/refusals.js';
+import type { Phrase } from '../words/refusals.js';
 
-const REFUSED: Said = (w) => w.codeRefused;
+const REFUSED: Phrase = (w) => w.codeRefused;
 
 export function deviceRoutes(
   app: FastifyInstance,

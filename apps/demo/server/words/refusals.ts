@@ -1,7 +1,7 @@
 // What the server says when it refuses a request, in the player's words: each refusal a phrase
 // of this table (English; refusals-ja.ts has the Japanese), picked by the request's
 // Accept-Language (the site's pages send the language they speak). Logs and tests read the
-// English. A `Said` is a refusal not yet put into words: it takes a table and says itself in it.
+// English. A `Phrase` is a refusal not yet put into words: it takes a table and says itself in it.
 import { SIDES_V3 } from '@galaxies/engine';
 import { sizeLabel, type Size } from '../../shared/sizes.js';
 
@@ -85,7 +85,7 @@ export type Refusals = {
 };
 
 /** A refusal not yet in words. */
-export type Said = (words: Refusals) => string;
+export type Phrase = (words: Refusals) => string;
 
 /** A refusal's English (for logs, tests and any caller who asked for no language). */
-export const english = (said: Said): string => said(REFUSALS_EN);
+export const english = (said: Phrase): string => said(REFUSALS_EN);

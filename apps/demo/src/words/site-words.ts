@@ -3,7 +3,7 @@
 // (`SiteWords`, checked by TypeScript against the English). Phrase makers are functions because
 // the two languages order and count differently; a few return templates, for their emphasis or
 // link.
-import type { TemplateResult } from 'lit';
+import type { Widen } from '@galaxies/pencil-kit';
 import { ACCOUNT_EN } from './en/account.js';
 import { DATES_EN } from './en/dates.js';
 import { PAGES_EN } from './en/pages.js';
@@ -18,13 +18,4 @@ export const SITE_EN = {
   account: ACCOUNT_EN,
 };
 
-/** One language's words with the English shape: texts, templates and phrase makers alike. */
-export type Shape<T> = T extends string
-  ? string
-  : T extends TemplateResult
-    ? TemplateResult
-    : T extends (...args: infer A) => infer R
-      ? (...args: A) => Shape<R>
-      : { readonly [K in keyof T]: Shape<T[K]> };
-
-export type SiteWords = Shape<typeof SITE_EN>;
+export type SiteWords = Widen<typeof SITE_EN>;

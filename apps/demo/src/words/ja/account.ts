@@ -1,12 +1,12 @@
 // The account page's words in Japanese: the name, the rating and how it settles (レーティング,
 // ±の幅), the streak (連続), the chart, times by size, hints, recent solves, devices, sign-in codes.
+import type { Widen } from '@galaxies/pencil-kit';
 import { html } from 'lit';
 import { giveOrTake as spread } from '../../format.js';
 import type { ACCOUNT_EN } from '../en/account.js';
-import type { Shape } from '../site-words.js';
 import { DATES_JA as D } from './dates.js';
 
-export const ACCOUNT_JA: Shape<typeof ACCOUNT_EN> = {
+export const ACCOUNT_JA: Widen<typeof ACCOUNT_EN> = {
   heading: 'アカウント',
   failed: 'アカウントを読み込めませんでした。',
   name: {

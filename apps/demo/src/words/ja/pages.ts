@@ -1,11 +1,11 @@
 // The play pages' words in Japanese: 今日の問題 and the next one, 過去の問題 and its calendar,
 // エンドレス and its 大きさ and 難しさ picker, リンクで遊ぶ, the editor and 遊び方.
+import type { Widen } from '@galaxies/pencil-kit';
 import { html } from 'lit';
 import type { PAGES_EN } from '../en/pages.js';
-import type { Shape } from '../site-words.js';
 import { DATES_JA as D } from './dates.js';
 
-export const PAGES_JA: Shape<typeof PAGES_EN> = {
+export const PAGES_JA: Widen<typeof PAGES_EN> = {
   today: {
     heading: '今日の天体ショー',
     lede: (day, size, difficulty, score) =>

@@ -1,12 +1,12 @@
 // The leaderboards' and the result panel's words in Japanese: the three rankings and what a
 // rating's ± means, and what the referee said of a solve.
+import type { Widen } from '@galaxies/pencil-kit';
 import { html } from 'lit';
 import { giveOrTake as spread, signedPoints as signed, sizeLabel } from '../../format.js';
 import type { RESULTS_EN } from '../en/results.js';
-import type { Shape } from '../site-words.js';
 import { DATES_JA as D } from './dates.js';
 
-export const RESULTS_JA: Shape<typeof RESULTS_EN> = {
+export const RESULTS_JA: Widen<typeof RESULTS_EN> = {
   boards: {
     heading: 'ランキング',
     tabs: { daily: '日別', 'all-time': '歴代', ratings: 'レーティング' },

@@ -1,9 +1,9 @@
 // The words every page shares, in Japanese: the header and its navigation, the language switch,
 // each page's title, and the news of a new version. The game is 天体ショー, as the board says.
+import type { Widen } from '@galaxies/pencil-kit';
 import type { SHELL_EN } from '../en/shell.js';
-import type { Shape } from '../site-words.js';
 
-export const SHELL_JA: Shape<typeof SHELL_EN> = {
+export const SHELL_JA: Widen<typeof SHELL_EN> = {
   brand: 'Galaxies',
   siteNav: 'サイト',
   menu: 'メニュー',

@@ -1,6 +1,6 @@
 // Leaderboard queries: a day's daily times, the best time per player by size and level, the
 // ratings; and a player's own bests and latest solves.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ESTABLISHED_DAYS, ESTABLISHED_RD } from '../../shared/policy.js';
 import { sizesShown, type Size } from '../../shared/sizes.js';
 import type { Database } from './schema.js';
@@ -106,43 +106,40 @@ export async function ratings(
   return query.orderBy('rating', 'desc').orderBy('id').limit(TOP).execute();
 }
 
-/**
- * The player's best time at each size shown (`sizesShown`: the first four squares and every
- * other size they played), null where they have none.
- */
-export async function personalBests(db: Kysely<Database>, playerId: string) {
-  const rows = await db
-    .selectFrom('solves')
-    .select((eb) => ['size', eb.fn.min<number>('seconds').as('seconds')])
-    .where('player_id', '=', playerId)
-    .where('hints', '=', 0)
-    .groupBy('size')
-    .execute();
-  const best = new Map(rows.map((r) => [r.size, r.seconds]));
-  return Object.fromEntries(
-    sizesShown(rows.map((r) => r.size)).map((size) => [size, best.get(size) ?? null]),
-  );
+/** A solve as the player's record lists it (`playerRecord`). */
+export interface RecentSolve {
+  puzzle: string;
+  size: Size;
+  difficulty: string;
+  code: string;
+  engine: number;
+  score: number | null;
+  mode: string;
+  day: string;
+  seconds: number;
+  rating_change: number | null;
+  hints: number;
 }
 
-/** The player's latest solves, newest first. */
-export async function recentSolves(db: Kysely<Database>, playerId: string, limit = 20) {
-  return db
-    .selectFrom('solves')
-    .select([
-      'puzzle',
-      'size',
-      'difficulty',
-      'code',
-      'engine',
-      'score',
-      'mode',
-      'day',
-      'seconds',
-      'rating_change',
-      'hints',
-    ])
-    .where('player_id', '=', playerId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+/**
+ * The player's own record as /api/me shows it, in one statement: their latest `limit` solves,
+ * newest first, and their best time without hints at each size shown (`sizesShown`: the first four
+ * squares and every other size they played; null where they have none). The best times come back
+ * as rows of their own (`part` 'best': size and seconds), after the solves.
+ */
+export async function playerRecord(db: Kysely<Database>, playerId: string, limit = 20) {
+  const { rows } = await sql<RecentSolve & { part: 'recent' | 'best' }>`
+    select * from (
+      select 'recent' as part, puzzle, size, difficulty, code, engine, score, mode, day,
+        seconds, rating_change, hints
+      from solves where player_id = ${playerId} order by id desc limit ${limit}
+    ) as recent
+    union all
+    select 'best' as part, null, size, null, null, null, null, null, null,
+      min(seconds), null, null
+    from solves where player_id = ${playerId} and hints = 0 group by size`.execute(db);
+  const recent = rows.filter((r) => r.part === 'recent').map(({ part: _, ...solve }) => solve);
+  const best = new Map(rows.filter((r) => r.part === 'best').map((r) => [r.size, r.seconds]));
+  const shown = sizesShown([...best.keys()]);
+  return { recent, best: Object.fromEntries(shown.map((size) => [size, best.get(size) ?? null])) };
 }

@@ -2,7 +2,7 @@
 import { display, newPlayer } from '@galaxies/ratings';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { personalBests, recentSolves } from '../db/boards.js';
+import { playerRecord } from '../db/boards.js';
 import { renamePlayer } from '../db/players.js';
 import type { Database, Player } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
@@ -17,7 +17,7 @@ import type { RouteServices } from '../config/services.js';
 
 /** What the player sees of themselves: name, rating, best times and latest solves. */
 async function publicView(db: Kysely<Database>, player: Player) {
-  const recent = await recentSolves(db, player.id);
+  const { recent, best } = await playerRecord(db, player.id);
   return {
     // The name chosen, else the one made from the player's id until they choose.
     name: player.name ?? defaultName(player.id),
@@ -27,7 +27,7 @@ async function publicView(db: Kysely<Database>, player: Player) {
     display: display(player),
     games: player.games,
     ...standing(player),
-    best: await personalBests(db, player.id),
+    best,
     // The code is in `puzzle` already; the score beside the level, as every page shows it.
     recent: recent.map(({ rating_change, code, ...s }) => ({
       ...s,

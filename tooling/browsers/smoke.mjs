@@ -92,7 +92,7 @@ async function main() {
   let site = null;
   try {
     site = await startSite(demoDir);
-    const policy = join(demoDir, 'dist', 'server', 'policy.js');
+    const policy = join(demoDir, 'dist', 'shared', 'policy.js');
     const { leastSeconds } = await import(pathToFileURL(policy).href);
     const servers = { files, single, site, leastSeconds };
     for (const browser of BROWSERS) if (!ending.now) await inBrowser(browser, found, servers);

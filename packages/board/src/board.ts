@@ -147,6 +147,8 @@ export class GalaxiesBoard extends SpeakingElement {
   /** The puzzle's code: 1–32 letters a–z and digits. */
   @property() code = '';
   /** The level (`easy`, `medium`, `hard`); optional: a size's own when empty. */
+  @property() level: BoardLevel = '';
+  /** @deprecated Use `level`: the same, by its old name (`level` wins when both are set). */
   @property() difficulty: BoardLevel = '';
   /**
    * The engine version that made `code` (`1`, `2`); empty for the current one. A code keeps
@@ -325,7 +327,7 @@ export class GalaxiesBoard extends SpeakingElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // `assists` only says which helpers a new puzzle starts with: changing it keeps the game.
-    const source = ['puzzle', 'src', 'size', 'code', 'difficulty', 'engine'] as const;
+    const source = ['puzzle', 'src', 'size', 'code', 'level', 'difficulty', 'engine'] as const;
     const wasEdit = changed.get('mode') === 'edit';
     if (!source.some((k) => changed.has(k)) && !wasEdit && !this.isEdit(changed)) return;
     this.wash = null;

@@ -20,7 +20,7 @@ export function dailyBoard(daily: DailyInfo, mode: DailyMode): TemplateResult | 
   return html`<galaxies-board
       size=${daily.size}
       code=${daily.code}
-      difficulty=${daily.difficulty}
+      level=${daily.difficulty}
       engine=${daily.engine}
       mode=${mode}
       date=${say.dates.longDate(daily.date)}

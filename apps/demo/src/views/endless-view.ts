@@ -33,7 +33,7 @@ export function endlessView(puzzle: Shown, onNext: () => void, welcome = false) 
     <galaxies-board
       size=${puzzle.size}
       code=${puzzle.code}
-      difficulty=${puzzle.difficulty}
+      level=${puzzle.difficulty}
       engine=${puzzle.engine}
       mode="endless"
       how-to="off"

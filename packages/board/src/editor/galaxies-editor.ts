@@ -79,6 +79,9 @@ export class GalaxiesEditor extends SpeakingElement {
   /** With `code`: a generated puzzle to start from. */
   @property() size: BoardSize = '';
   @property() code = '';
+  /** With `code`: the level of the puzzle to start from. */
+  @property() level: BoardLevel = '';
+  /** @deprecated Use `level`: the same, by its old name. */
   @property() difficulty: BoardLevel = '';
   /** The engine version that made `code` (empty: the current one). */
   @property() engine: EngineName = '';
@@ -136,6 +139,7 @@ export class GalaxiesEditor extends SpeakingElement {
       'src',
       'size',
       'code',
+      'level',
       'difficulty',
       'engine',
       'cols',

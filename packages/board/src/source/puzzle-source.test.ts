@@ -162,6 +162,21 @@ describe('planSource', () => {
     }
   });
 
+  it('reads the level players chose as `level`, or by its old name `difficulty`', () => {
+    const make = (level: string) => ({
+      ok: true,
+      make: { code: 'k3x9q', size: 10, difficulty: level, engine: ENGINE_VERSION },
+    });
+    expect(planSource({ size: '10', code: 'k3x9q', level: 'hard' }, engine)).toEqual(make('hard'));
+    expect(planSource({ size: '10', code: 'k3x9q', difficulty: 'hard' }, engine)).toEqual(
+      make('hard'),
+    );
+    // Both given: `level` wins.
+    expect(
+      planSource({ size: '10', code: 'k3x9q', level: 'easy', difficulty: 'hard' }, engine),
+    ).toEqual(make('easy'));
+  });
+
   it('leaves imports to the reader, and gives refusals as they are', () => {
     expect(planSource({ src: ` ${SAMPLE_7X7.id} ` }, engine)).toEqual({
       ok: true,

@@ -53,6 +53,9 @@ export interface SourceInput {
   src?: string | null;
   size?: string | number | null;
   code?: string | null;
+  /** The level players chose (`easy`, `medium`, `hard`). */
+  level?: string | null;
+  /** The level by its old name (`level` wins when both are given). */
   difficulty?: string | null;
   /** The engine version that made `code` (empty: the current one). */
   engine?: string | number | null;
@@ -123,7 +126,8 @@ export function planSource(input: SourceInput, engine: Omit<SourceEngine, 'gener
         : refused(['size', sizeText, sizesOf(version).map(String)]);
     }
     if (!CODE_RE.test(code)) return refused(['code', code]);
-    const difficulty = (input.difficulty ?? '').trim() || defaultDifficulty(size, version)!;
+    const asked = (input.level || input.difficulty || '').trim();
+    const difficulty = asked || defaultDifficulty(size, version)!;
     if (!makes(size, difficulty, version)) {
       return refused(['difficulty', difficulty, size, [...levels]]);
     }

@@ -19,6 +19,8 @@ export type { MakeAsk } from '../source/puzzle-source.js';
 export interface BoardAttributes {
   size?: string | number;
   code?: string;
+  level?: string;
+  /** @deprecated Use `level`. */
   difficulty?: string;
   engine?: string | number;
   src?: string;
@@ -80,6 +82,7 @@ export async function renderBoard(
     lang=${lang}
     size=${a('size')}
     code=${a('code')}
+    level=${a('level')}
     difficulty=${a('difficulty')}
     engine=${a('engine')}
     src=${a('src')}

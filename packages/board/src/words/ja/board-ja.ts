@@ -1,4 +1,4 @@
-// The playing board's words in Japanese, the shape of board-words.ts's English (`BoardWords`),
+// The playing board's words in Japanese, the shape of en/board.ts's English (`BoardWords`),
 // loaded the first time a board speaks Japanese. The terms are the ones Japanese solvers use
 // for 天体ショー: 星 for the dots, 線 for the walls drawn, ブロック for the regions, 点対称 for
 // the symmetry, マス for the cells; the developers' details stay in English. It imports nothing

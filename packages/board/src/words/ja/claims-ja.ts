@@ -1,4 +1,4 @@
-// The claim tool's words in Japanese, the shape of claims.ts's English (`ClaimWords`), loaded the
+// The claim tool's words in Japanese, the shape of en/claims.ts's English (`ClaimWords`), loaded the
 // first time a Japanese player claims: マス for the cells, 星 for the dots, ブロック for the
 // galaxies, as the board's Japanese words say them. Imports nothing but types and the places'
 // words. Pure.

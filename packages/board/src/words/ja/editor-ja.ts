@@ -1,4 +1,4 @@
-// The editor's words in Japanese, the shape of editor-words.ts's English (`EditorWords`),
+// The editor's words in Japanese, the shape of en/editor.ts's English (`EditorWords`),
 // loaded the first time an editor speaks Japanese: its tools, what each edit did, and the
 // verdicts in the words solvers use (星, マス, ブロック). Pure.
 import type { Dot, Fault } from '@galaxies/engine';

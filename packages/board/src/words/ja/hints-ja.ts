@@ -1,4 +1,4 @@
-// Hint's words in Japanese, the shape of hint-words.ts's English (`HintWords`), loaded the
+// Hint's words in Japanese, the shape of en/hints.ts's English (`HintWords`), loaded the
 // first time a Japanese player presses Hint: where to look (a question), then why the walls go
 // where they are drawn, in the words solvers use (星, マス, ブロック, 線). Pure.
 import type { Beside, Dot, HintReason } from '@galaxies/engine';

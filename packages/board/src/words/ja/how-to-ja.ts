@@ -1,4 +1,4 @@
-// How to play in Japanese, the shape of how-to-words.ts's English (`HowToWords`), loaded the
+// How to play in Japanese, the shape of en/how-to.ts's English (`HowToWords`), loaded the
 // first time How to play speaks Japanese: the rules as Japanese solvers state them for 天体ショー
 // (ブロック, 星, 点対称), the tutorial's steps and the keys. Pure.
 import type { HowToWords } from '../en/how-to.js';

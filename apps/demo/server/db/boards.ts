@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { ESTABLISHED_DAYS, ESTABLISHED_RD } from '../../shared/policy.js';
 import { sizesShown, type Size } from '../../shared/sizes.js';
 import type { Database } from './schema.js';
+import { renamePlayer } from './players.js';
 
 const TOP = 100;
 
@@ -142,4 +143,12 @@ export async function playerRecord(db: Kysely<Database>, playerId: string, limit
   const best = new Map(rows.filter((r) => r.part === 'best').map((r) => [r.size, r.seconds]));
   const shown = sizesShown([...best.keys()]);
   return { recent, best: Object.fromEntries(shown.map((size) => [size, best.get(size) ?? null])) };
+}
+
+/** Renames the player and reads their record, as `PUT /api/me` answers: one transaction. */
+export function renamedRecord(db: Kysely<Database>, playerId: string, name: string) {
+  return db.transaction().execute(async (tx) => {
+    await renamePlayer(tx, playerId, name);
+    return playerRecord(tx, playerId);
+  });
 }

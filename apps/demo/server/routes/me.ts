@@ -1,12 +1,9 @@
 // The asking player's own record: GET /api/me, and PUT /api/me to set a display name.
 import { display, newPlayer } from '@galaxies/ratings';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { playerRecord } from '../db/boards.js';
-import { renamePlayer } from '../db/players.js';
-import type { Database, Player } from '../db/schema.js';
+import { playerRecord, renamedRecord } from '../db/boards.js';
+import type { Player } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-
 import { statsOf } from '../db/stats.js';
 import { todayIn } from '../../shared/days.js';
 import { checkName, defaultName } from '../players/names.js';
@@ -16,8 +13,7 @@ import { FIRST_SIZES } from '../../shared/sizes.js';
 import type { RouteServices } from '../config/services.js';
 
 /** What the player sees of themselves: name, rating, best times and latest solves. */
-async function publicView(db: Kysely<Database>, player: Player) {
-  const { recent, best } = await playerRecord(db, player.id);
+function publicView(player: Player, { recent, best }: Awaited<ReturnType<typeof playerRecord>>) {
   return {
     // The name chosen, else the one made from the player's id until they choose.
     name: player.name ?? defaultName(player.id),
@@ -69,7 +65,7 @@ export function meRoutes(
   // A read never makes a player: the first ticket or name does.
   app.get('/api/me', async (request) => {
     const player = await identity.reader(request);
-    return player ? publicView(store.db, player) : blankView();
+    return player ? publicView(player, await playerRecord(store.db, player.id)) : blankView();
   });
 
   // The player's stats from their solve log; nothing for someone with no player yet.
@@ -95,8 +91,8 @@ export function meRoutes(
       const player = await identity.writer(request, reply);
       const checked = checkName((request.body as { name: unknown }).name);
       if (!checked.ok) throw new ApiError(400, checked.said);
-      await renamePlayer(store.db, player.id, checked.name);
-      return publicView(store.db, { ...player, name: checked.name });
+      const record = await renamedRecord(store.db, player.id, checked.name);
+      return publicView({ ...player, name: checked.name }, record);
     },
   );
 }

@@ -4,7 +4,14 @@
 // in the flag colour as the other flags are, and a dashed ring round the dot being claimed for.
 // It styles itself with the grid's own classes and SVG attributes, so the bundle's first file
 // carries nothing for it. One path a tint, one for the pointers, one for the flags.
-import { claimFaults, claimsOf, shape, type Dot } from '@galaxies/engine';
+import {
+  claimFaults,
+  claimsOf,
+  shape,
+  type ClaimFault,
+  type Dot,
+  type Save,
+} from '@galaxies/engine';
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import type { CellGame } from '../game/game-host.js';
 import { dotPoint } from '../view/grid-geometry.js';
@@ -72,6 +79,12 @@ function pointersPath(w: number, dots: readonly Dot[], claims: readonly number[]
   return d;
 }
 
+/** The flagged claims of `marks`, by cell, while the claim flags' helper is on; else none. */
+export function shownFaults(game: CellGame, marks: Save): Map<number, ClaimFault> {
+  if (game.kit?.assists['claim-flags'] === false) return new Map();
+  return claimFaults(game.source.puzzle, marks);
+}
+
 /** The claims as drawn now (a stroke in progress included), or nothing once solved. */
 export function claimLayer(game: CellGame): SVGTemplateResult | typeof nothing {
   const { puzzle } = game.source;
@@ -83,11 +96,12 @@ export function claimLayer(game: CellGame): SVGTemplateResult | typeof nothing {
   claims.forEach((held, cell) => {
     if (!held) return;
     const tint = (game.tints[held - 1] ?? 0) + 1;
-    byTint.set(tint, [...(byTint.get(tint) ?? []), cell]);
+    const cells = byTint.get(tint);
+    if (cells) cells.push(cell);
+    else byTint.set(tint, [cell]);
   });
   const arrows = pointed(w, dots, game.tints, claims, shape(puzzle).coreOf);
-  const flagged =
-    game.kit?.assists['claim-flags'] === false ? [] : [...claimFaults(puzzle, marks).keys()];
+  const flagged = [...shownFaults(game, marks).keys()];
   return svg`<g class="tints claims" fill-opacity="0.75">${[...byTint].map(
     ([tint, cells]) => svg`<path class="t${tint}" d=${insetPath(w, cells)}></path>`,
   )}</g>

@@ -17,6 +17,7 @@ import {
   type Move,
   type Puzzle,
   type Save,
+  type Standing,
 } from '@galaxies/engine';
 import { addWallsMove, mergeMoves, type StrokePlan } from '../game/moves.js';
 
@@ -34,20 +35,29 @@ export function pressedDot(
   return picked >= 0 ? { dot: picked, clears: false } : null;
 }
 
+/** `move`, then the walls among `sides` that are open after it (crosses give way), as one move. */
+function thenWalls(kinds: Uint8Array, next: Save, move: Move, sides: readonly number[]): Move {
+  const drawn = addWallsMove(kinds, next, sides);
+  return drawn ? mergeMoves([move, drawn]) : move;
+}
+
 /** `move` with the walls the claims give once it is played (the helper's, as the player claims). */
 export function withClaimWalls(puzzle: Puzzle, kinds: Uint8Array, save: Save, move: Move): Move {
   const next = applyMove(puzzle, save, move);
-  const drawn = addWallsMove(kinds, next, claimWalls(puzzle, next).sides);
-  return drawn ? mergeMoves([move, drawn]) : move;
+  return thenWalls(kinds, next, move, claimWalls(puzzle, next).sides);
 }
 
 /**
  * Each cell's dot as the marks tell it: its claim, else the dot of the finished galaxy it lies
- * in; null while some cell has neither.
+ * in (the walls' `standing`, read once by the caller); null while some cell has neither.
  */
-export function marksAnswer(puzzle: Puzzle, save: Save): number[] | null {
+export function marksAnswer(
+  puzzle: Puzzle,
+  save: Save,
+  byWalls: Standing = standing(puzzle, save),
+): number[] | null {
   const dots = claimsOf(puzzle, save).map((held) => held - 1);
-  for (const region of standing(puzzle, save).regions) {
+  for (const region of byWalls.regions) {
     if (!region.galaxy) continue;
     for (const cell of region.cells) if (dots[cell]! < 0) dots[cell] = region.dots[0]!;
   }
@@ -61,12 +71,13 @@ export function marksAnswer(puzzle: Puzzle, save: Save): number[] | null {
  */
 export function completedMove(puzzle: Puzzle, kinds: Uint8Array, save: Save, move: Move): Move {
   const next = applyMove(puzzle, save, move);
-  if (!next.k || standing(puzzle, next).answer) return move;
-  const dots = marksAnswer(puzzle, next);
+  if (!next.k) return move;
+  const byWalls = standing(puzzle, next);
+  if (byWalls.answer) return move;
+  const dots = marksAnswer(puzzle, next, byWalls);
   if (!dots) return move;
   const answer = claimStanding(puzzle, { w: [], k: dots.map((dot) => dot + 1) }).answer;
-  const drawn = answer && addWallsMove(kinds, next, answerWalls(puzzle, answer));
-  return drawn ? mergeMoves([move, drawn]) : move;
+  return answer ? thenWalls(kinds, next, move, answerWalls(puzzle, answer)) : move;
 }
 
 /** A claim stroke from `start` for `dot`: every cell it crosses claimed, or a tap's clearing. */

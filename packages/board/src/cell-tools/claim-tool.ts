@@ -2,23 +2,16 @@
 // and a clear do, what a claim move says, how a claimed cell is described, its row in the tray
 // (the walls the claims give, on command), its helpers, its layer of the grid, and the standing
 // that reads claims. Part of the cell tools' chunk (cell-tools.ts).
-import {
-  applyMove,
-  claimFaults,
-  claimOf,
-  claimWalls,
-  clearMove,
-  shape,
-  type Move,
-} from '@galaxies/engine';
+import { applyMove, claimOf, claimWalls, clearMove, shape, type Move } from '@galaxies/engine';
 import type { Assist } from '@galaxies/pencil-kit';
 import { html, type TemplateResult } from 'lit';
 import type { CellGame } from '../game/game-host.js';
 import { addWallsMove, mergeMoves, type StrokePlan } from '../game/moves.js';
 import { CLAIM_WORDS, type ClaimWords } from '../words/claim-words.js';
 import { claimStroke, completedMove, pressedDot } from './claim-plan.js';
+import { shownFaults } from './claim-layer.js';
 
-export { claimStanding, claimMove } from '@galaxies/engine';
+export { claimStanding } from '@galaxies/engine';
 export { claimLayer } from './claim-layer.js';
 export { CLAIM_WORDS };
 
@@ -110,8 +103,8 @@ export function claimSaid(game: CellGame, move: Move): string {
       made.length <= 2
         ? words.claimed(w, dots[dot]!, cell, twin === -1 ? null : twin)
         : words.claimedMany(made.length, dots[dot]!);
-    const fault = claimFaults(puzzle, game.save).get(cell);
-    if (fault && game.kit?.assists['claim-flags'] !== false) said += ` ${words.faults[fault]}`;
+    const fault = shownFaults(game, game.save).get(cell);
+    if (fault) said += ` ${words.faults[fault]}`;
   }
   const walls = (move.w ?? []).filter((c) => c[2] === 1).length;
   return walls ? `${said} ${words.wallsDrawn(walls)}` : said;
@@ -123,10 +116,7 @@ export function claimDescribed(game: CellGame, cell: number): string {
   const dot = claimOf(puzzle, game.save, cell);
   if (dot < 0) return '';
   const words = claimWords(game);
-  const fault =
-    game.kit?.assists['claim-flags'] === false
-      ? undefined
-      : claimFaults(puzzle, game.save).get(cell);
+  const fault = shownFaults(game, game.save).get(cell);
   return fault
     ? `${words.claimedFor(puzzle.dots[dot]!)} ${words.faults[fault]}`
     : words.claimedFor(puzzle.dots[dot]!);

@@ -49,6 +49,9 @@ import type { Shown } from '../words/en/hints.js';
 import type { GameHost, Marks, Tool } from './game-host.js';
 import { cellToolsChunk, type CellTools } from '../cell-tools/cell-tools-loader.js';
 
+/** No helpers of the cell tools' (the same list each time, so the helpers' list stays too). */
+const NO_ASSISTS: readonly Assist[] = [];
+
 /** A game: the puzzle's source, the player's marks and what they stand for. */
 export class BoardGame implements PkBoard<Move, Marks> {
   readonly kinds: Uint8Array;
@@ -75,6 +78,8 @@ export class BoardGame implements PkBoard<Move, Marks> {
   cellTools: CellTools | null = null;
   /** The dot the claim tool claims for (the last dot pressed), or −1. */
   picked = -1;
+  /** True once the cell tools' code has been asked for (until it arrives, or fails). */
+  private toolsAsked = false;
   private plugged: PkKit<Move, Marks> | null = null;
   private switches: AssistSwitches = {};
   private lastSide: number | null = null;
@@ -107,13 +112,18 @@ export class BoardGame implements PkBoard<Move, Marks> {
 
   /** Loads Paint's and Claim's code, then reads and draws the claims with it. */
   needCellTools(): void {
+    if (this.toolsAsked) return;
+    this.toolsAsked = true;
     cellToolsChunk.get().then(
       (tools) => {
         this.cellTools = tools;
         this.refresh();
         this.host.changed();
       },
-      (error: unknown) => this.host.chunkFailed(error, () => this.needCellTools()),
+      (error: unknown) => {
+        this.toolsAsked = false; // asked again on Try again
+        this.host.chunkFailed(error, () => this.needCellTools());
+      },
     );
   }
 
@@ -134,7 +144,7 @@ export class BoardGame implements PkBoard<Move, Marks> {
   /** The helpers, in the player's language (the same list while the language stays). */
   get assistList(): readonly Assist[] {
     const words = this.words;
-    const claims = this.cellTools?.claimAssists(this) ?? [];
+    const claims = this.cellTools?.claimAssists(this) ?? NO_ASSISTS;
     let memo = this.assistsMemo;
     if (memo?.[0] !== words || memo[2] !== claims) {
       memo = [words, assistsWith(this.assistsOn, [...words.assists, ...claims]), claims];

@@ -199,8 +199,10 @@ async function test() {
   console.log('\nWhere the time went (seconds; the tasks of a phase run side by side):\n');
   console.log(timings.table());
   console.log('\nTest reports:');
-  for (const row of rows)
+  for (const row of rows) {
     console.log(`  ${row.report}: ${row.passed} passed, ${row.failed} failed`);
+    for (const name of row.failures) console.log(`    failed: ${name}`);
+  }
   for (const name of failedPhases) console.log(`  phase failed: ${name}`);
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`npm test took ${minutes} min`);

@@ -41,6 +41,24 @@ export function countReport(report) {
   return null;
 }
 
+/** The names of the tests a report says failed, whichever runner wrote it. */
+export function failedNames(report) {
+  const names = [];
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') names.push(test.fullName ?? test.title);
+    }
+  }
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) names.push([...path, spec.title].join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+  return names;
+}
+
 /** Sums every report; lists each so a reader sees where the numbers came from. */
 export function summarize(root) {
   const rows = [];
@@ -48,12 +66,17 @@ export function summarize(root) {
     for (const file of readdirSync(dir).sort()) {
       if (!file.endsWith('.json')) continue;
       let counted = null;
+      let failures = [];
       try {
-        counted = countReport(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+        const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+        counted = countReport(report);
+        failures = failedNames(report);
       } catch {
         counted = null;
       }
-      if (counted) rows.push({ report: join(dir, file).slice(root.length + 1), ...counted });
+      if (counted) {
+        rows.push({ report: join(dir, file).slice(root.length + 1), ...counted, failures });
+      }
     }
   }
   const passed = rows.reduce((sum, row) => sum + row.passed, 0);

@@ -97,7 +97,11 @@ type Ends = { a: { x: number; y: number }; b: { x: number; y: number } };
 export async function boardRunning(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
-      !!document.querySelector('galaxies-board')?.shadowRoot?.querySelector('pk-frame')?.session,
+      !!(
+        document.querySelector('galaxies-board')?.shadowRoot?.querySelector('pk-frame') as {
+          session?: unknown;
+        } | null
+      )?.session,
   );
 }
 

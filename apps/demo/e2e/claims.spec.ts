@@ -12,7 +12,7 @@ import {
   gridOf,
   STARTED,
 } from './board-driver.js';
-import { passTime, setServerAhead } from './clocks.js';
+import { clockStill, passTime, setServerAhead } from './clocks.js';
 
 /** Past the referee's least time for a 13×13 (35 s), on both clocks (clocks.ts). */
 const LEAST_13 = 38;
@@ -52,7 +52,7 @@ test('solve a 13×13 by claims alone with the mouse; the referee rates it', asyn
   const puzzle = await endlessClaiming(page, '13');
   const answer = [...solve(puzzle).answer!];
   const presses = claimPresses(puzzle, answer);
-  await clickCells(page, puzzle, presses, () => passTime(page, LEAST_13));
+  await clockStill(page, () => clickCells(page, puzzle, presses, () => passTime(page, LEAST_13)));
   await expectRanked(page);
   // No wall was drawn by a press: the claims drew them all.
   const marks = await board(page).evaluate(
@@ -112,10 +112,12 @@ test.describe('on a 390×844 phone', () => {
       return null;
     })();
     expect(pair).not.toBeNull();
-    for (const cell of pair!) {
-      const p = middle(cell);
-      await page.touchscreen.tap(p.x, p.y);
-    }
+    await clockStill(page, async () => {
+      for (const cell of pair!) {
+        const p = middle(cell);
+        await page.touchscreen.tap(p.x, p.y);
+      }
+    });
     const k = await board(page).evaluate(
       (b) => (b as unknown as { marks: { k?: number[] } }).marks.k,
     );

@@ -51,13 +51,22 @@ export async function solveQuickly(page: Page, puzzle: Puzzle, seconds: number):
       (board, w) => ((board as unknown as { marks: object }).marks = { w, x: [] }),
       walls.slice(0, -1),
     );
-  // The page's clock stands still while the last wall is dragged: on a machine this busy the
-  // moves can come more than half a second after the press, which the board reads as a press
-  // and hold (a cross), not a drag.
-  const still = async () => {
-    await passTime(page, seconds);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  };
-  await drawWithMouse(page, puzzle, walls.slice(-1), still);
-  await page.clock.resume();
+  await clockStill(page, () =>
+    drawWithMouse(page, puzzle, walls.slice(-1), () => passTime(page, seconds)),
+  );
+}
+
+/**
+ * Presses with the page's clock (installed by the spec) standing still, moved on only by
+ * `passTime`: on a machine busy with two end-to-end suites, a mouse-up or a drag's moves can
+ * come more than half a second after the press, which the board would read as a press and hold
+ * (a cross, or a claim cleared) instead of the drag or tap the journey meant.
+ */
+export async function clockStill(page: Page, presses: () => Promise<void>): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  try {
+    await presses();
+  } finally {
+    await page.clock.resume();
+  }
 }

@@ -15,9 +15,10 @@ import {
   tabTo,
   tapWithTouch,
   wallCount,
+  type BeforeLast,
 } from './board-driver.js';
 import { expectAxeClean } from './axe.js';
-import { passTime, setServerAhead, solveQuickly } from './clocks.js';
+import { clockStill, passTime, setServerAhead, solveQuickly } from './clocks.js';
 
 /**
  * The referee refuses a 7×7 solved in under 10 s by the board's clock or the server's (from the
@@ -63,7 +64,9 @@ async function solveWith(
   draw: (page: Page, puzzle: Puzzle, sides: number[], beforeLast: BeforeLast) => Promise<void>,
 ): Promise<void> {
   const least = LEAST_BY_SIZE[puzzle.w]!;
-  await draw(page, puzzle, wallsToDraw(puzzle, answerOf(puzzle)), () => passTime(page, least));
+  await clockStill(page, () =>
+    draw(page, puzzle, wallsToDraw(puzzle, answerOf(puzzle)), () => passTime(page, least)),
+  );
 }
 
 test('solve Today with mouse drags, then find yourself on the Daily board', async ({ page }) => {
@@ -95,7 +98,7 @@ test('a reload mid-puzzle keeps its start ticket: Today, then yesterday’s dail
   const puzzle = madeOf(daily);
   const walls = wallsToDraw(puzzle, answerOf(puzzle));
   await expect(gridOf(page)).toBeVisible();
-  await drawWithMouse(page, puzzle, walls.slice(0, 3));
+  await clockStill(page, () => drawWithMouse(page, puzzle, walls.slice(0, 3)));
   await expect.poll(() => wallCount(page)).toBe(3);
   await page.reload();
   await expect.poll(() => wallCount(page)).toBe(3);
@@ -126,7 +129,7 @@ test('undo and redo step through the walls of an old link’s puzzle; a reload k
   const puzzle = generate('keepme1', 7, 'easy', {}, 1);
   await expect(page.locator('galaxies-board circle.dot')).toHaveCount(puzzle.dots.length);
   const walls = wallsToDraw(puzzle, answerOf(puzzle)).slice(0, 3);
-  await drawWithMouse(page, puzzle, walls);
+  await clockStill(page, () => drawWithMouse(page, puzzle, walls));
   await expect.poll(() => wallCount(page)).toBe(3);
 
   const toolbar = page.locator('galaxies-board [part="toolbar"]');
@@ -287,7 +290,7 @@ test('play a puzz.link link (unrated)', async ({ page }) => {
   await page.getByRole('button', { name: 'Play' }).click();
   await expect(gridOf(page)).toBeVisible();
   await expect(page.locator('galaxies-board circle.dot')).toHaveCount(puzzle.dots.length);
-  await drawWithMouse(page, puzzle, wallsToDraw(puzzle, answerOf(puzzle)));
+  await clockStill(page, () => drawWithMouse(page, puzzle, wallsToDraw(puzzle, answerOf(puzzle))));
   await expect(page.locator('galaxies-board pk-frame')).toHaveAttribute('solved', '');
   await expect(page.locator('#notice')).toBeEmpty();
 });

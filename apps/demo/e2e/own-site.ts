@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, serve } from '../dist/server/bench/process.js';
+import { freePort, serve } from '../server/bench/process.js';
 
 export interface OwnSite {
   url: string;

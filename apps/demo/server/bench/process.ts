@@ -4,11 +4,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '@galaxies/tooling/postgres';
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** The built server, whether this file runs built (dist/server/bench) or as source (server/bench). */
+const MAIN =
+  basename(join(here, '..', '..')) === 'dist'
+    ? join(here, '..', 'main.js')
+    : join(here, '..', '..', 'dist', 'server', 'main.js');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,7 +64,7 @@ export function cpuSeconds(pid: number | undefined): number | null {
 
 /** The server in its own process, resolved once it answers its health check at `url`. */
 export async function serve(env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(here, '..', 'main.js')], { env, stdio: 'ignore' });
+  const child = spawn(process.execPath, [MAIN], { env, stdio: 'ignore' });
   for (let k = 0; k < 200; k++) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return child;

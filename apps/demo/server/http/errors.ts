@@ -6,8 +6,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseDown } from '../db/unavailable.js';
 import { securityHeadersFor } from './security.js';
-import { english, REFUSALS_EN, type Refusals, type Phrase } from '../words/refusals.js';
-import { REFUSALS_JA } from '../words/refusals-ja.js';
+import { english, REFUSALS, type Refusals, type Phrase } from '../words/refusals.js';
 
 /**
  * An error meant for the player, with its HTTP status: said in their language when answered.
@@ -28,7 +27,7 @@ export class ApiError extends Error {
 }
 
 /** The database's refusal, for the health check (which answers every language alike). */
-export const DATABASE_DOWN = REFUSALS_EN.databaseDown;
+export const DATABASE_DOWN = REFUSALS.en.databaseDown;
 
 /** The refusals in the language a request asks for first (English unless that is Japanese). */
 export function refusalsFor(request: { headers: { 'accept-language'?: string } }): Refusals {
@@ -46,7 +45,7 @@ export function refusalsFor(request: { headers: { 'accept-language'?: string } }
     })
     .filter((r) => r.tag && r.q > 0)
     .sort((a, b) => b.q - a.q)[0];
-  return first && /^ja\b/.test(first.tag) ? REFUSALS_JA : REFUSALS_EN;
+  return first && /^ja\b/.test(first.tag) ? REFUSALS.ja : REFUSALS.en;
 }
 
 /** Words for the errors Fastify itself raises before a route runs. */
@@ -98,9 +97,9 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
 /** What the HTTP parser refused, by its error's code: the status and the words. */
 function parserRefusal(code: string | undefined): [number, string, string] {
   if (code === 'HPE_HEADER_OVERFLOW') {
-    return [431, 'Request Header Fields Too Large', REFUSALS_EN.headersTooLarge];
+    return [431, 'Request Header Fields Too Large', REFUSALS.en.headersTooLarge];
   }
-  return [400, 'Bad Request', REFUSALS_EN.notUnderstood];
+  return [400, 'Bad Request', REFUSALS.en.notUnderstood];
 }
 
 /** Fastify's `clientErrorHandler`: a JSON answer with the security headers, then the socket shut. */

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { refusalsFor } from '../http/errors.js';
-import { REFUSALS_EN } from './refusals.js';
-import { REFUSALS_JA } from './refusals-ja.js';
+import { REFUSALS } from './refusals.js';
+
+const { en: REFUSALS_EN, ja: REFUSALS_JA } = REFUSALS;
 import { testServer, type TestServer } from '../test/testing.js';
 
 const asking = (value?: string) => refusalsFor({ headers: { 'accept-language': value } });

@@ -1,9 +1,9 @@
-// The server's refusals in Japanese (see refusals.ts), in the site's terms: 今日の問題, 過去の
-// 問題, エンドレス, 星, ブロック. A request's details from the engine (which dot is at fault)
-// stay in English.
+// The server's refusals in Japanese, in the English's shape (../en/refusals.ts) and the site's
+// terms: 今日の問題, 過去の問題, エンドレス, 星, ブロック. A request's details from the engine
+// (which dot is at fault) stay in English.
 import { SIDES_V3 } from '@galaxies/engine';
-import type { Refusals } from './refusals.js';
-import { sizeLabel } from '../../shared/sizes.js';
+import type { Refusals } from '../en/refusals.js';
+import { sizeLabel } from '../../../shared/sizes.js';
 
 /** The least and most cells a side of the grids the current engine version makes. */
 const [LEAST_SIDE, MOST_SIDE] = SIDES_V3;

@@ -12,12 +12,32 @@ import { dropWorkerTextPlugin, workerFilesPlugin } from './build/worker-files.js
 const CHUNKS: Record<string, string> = {
   'editor-module': 'galaxies-editor.js',
   'how-to-module': 'galaxies-how-to.js',
-  // The Japanese words, fetched the first time something on the page speaks Japanese.
-  'words-ja': 'galaxies-kit-ja.js',
+  // The Japanese words (a `words/ja/` module, named with `-ja`), fetched the first time
+  // something on the page speaks Japanese.
+  'kit-ja': 'galaxies-kit-ja.js',
   'board-ja': 'galaxies-board-ja.js',
   'editor-ja': 'galaxies-editor-ja.js',
   'how-to-ja': 'galaxies-how-to-ja.js',
 };
+
+/** A language's words: a module in a `words/ja/` folder. */
+const JA_WORDS = /[\\/]words[\\/]ja[\\/][^\\/]+$/;
+
+/**
+ * A chunk's file: by its entry module's name, `-ja` added for a language's words (a chunk loaded
+ * as one, or shared by them alone).
+ */
+function chunkFile(chunk: {
+  name: string;
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+}): string {
+  const ja = chunk.facadeModuleId
+    ? JA_WORDS.test(chunk.facadeModuleId)
+    : chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => JA_WORDS.test(id));
+  const name = ja ? `${chunk.name}-ja` : chunk.name;
+  return CHUNKS[name] ?? `galaxies-board-${name}.js`;
+}
 
 export default defineConfig({
   logLevel: 'warn',
@@ -55,7 +75,7 @@ export default defineConfig({
         // Every module the entry imports statically stays in the entry (named after it), so a
         // part loaded later never pulls what the first drawing needs into a file of its own.
         codeSplitting: { groups: [{ name: 'standalone', tags: ['$initial'] }] },
-        chunkFileNames: (chunk) => CHUNKS[chunk.name] ?? 'galaxies-board-[name].js',
+        chunkFileNames: chunkFile,
         // Imports on a server without throwing (build/node-safe.ts).
         banner: nodeSafeBanner,
       },

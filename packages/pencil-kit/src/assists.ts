@@ -5,7 +5,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { loadSwitches, storeSwitches, type Assist, type AssistSwitches } from './assists-store.js';
 import { kitEvent, type ChangeListener } from './events.js';
 import { controls, tokens } from './theme.js';
-import { KIT_WORDS } from './kit-words.js';
+import { KIT_WORDS } from './words/kit-words.js';
 import { SpeakingElement, Speech } from './locale.js';
 
 /** Detail of `<pk-assists>`'s `pk-change`: every switch, not only the one flipped. */

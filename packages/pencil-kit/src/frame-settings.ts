@@ -4,7 +4,7 @@ import { html, type TemplateResult } from 'lit';
 import type { Assist } from './assists-store.js';
 import type { AssistsChangeDetail } from './assists.js';
 import { kitIcon } from './icons.js';
-import type { KitWords } from './words.js';
+import type { KitWords } from './words/en/kit.js';
 
 const ID = 'pk-settings';
 

@@ -8,7 +8,7 @@ import { defaultSwitches, loadSwitches, type AssistSwitches } from './assists-st
 import type { AssistsChangeDetail } from './assists.js';
 import { kitEvent } from './events.js';
 import { formatTime } from './format-time.js';
-import { KIT_WORDS } from './kit-words.js';
+import { KIT_WORDS } from './words/kit-words.js';
 import { SpeakingElement, Speech } from './locale.js';
 import { FrameToolbar, type Tool } from './frame-toolbar.js';
 import { settingsButton, settingsPanel } from './frame-settings.js';

@@ -8,8 +8,8 @@ import { bindElement } from './bind-element.js';
 import type { SurfaceBoard, Target } from './contract.js';
 import { cellAt, tolerance, traceAt, type GridPoint } from './trace.js';
 import { cursorOnGrid, cursorShape, keyAction } from './surface-cursor.js';
-import { KIT_WORDS } from './kit-words.js';
-import { describeTarget, type KitWords } from './words.js';
+import { KIT_WORDS } from './words/kit-words.js';
+import { describeTarget, type KitWords } from './words/en/kit.js';
 import { Speech } from './locale.js';
 import { isCoarse, PointerInput } from './surface-pointer.js';
 

@@ -48,9 +48,9 @@ export {
   solvedIn,
   solvedLine,
   withHints,
-} from './words.js';
-export { KIT_WORDS } from './kit-words.js';
-export type { KitWords } from './words.js';
+} from './words/en/kit.js';
+export { KIT_WORDS } from './words/kit-words.js';
+export type { KitWords } from './words/en/kit.js';
 export { langOf, SpeakingElement, speakingIn, Speech, Words } from './locale.js';
 export type { Lang, Widen } from './locale.js';
 export { History, historyKey } from './history.js';

@@ -7,7 +7,7 @@ import { SaveStore } from './save-store.js';
 import { PlayTimer } from './timer.js';
 import { Trial } from './trial.js';
 import { share, shareMessage, shareText } from './share.js';
-import type { KitWords } from './words.js';
+import type { KitWords } from './words/en/kit.js';
 
 /** What the session tells the element that shows it. */
 export interface SessionView {

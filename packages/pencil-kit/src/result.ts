@@ -6,7 +6,7 @@ import { property } from 'lit/decorators.js';
 import { formatTime } from './format-time.js';
 import { kitIcon } from './icons.js';
 import { controls, iconStyles, tokens, visuallyHidden } from './theme.js';
-import { KIT_WORDS } from './kit-words.js';
+import { KIT_WORDS } from './words/kit-words.js';
 import { SpeakingElement, Speech } from './locale.js';
 
 /**

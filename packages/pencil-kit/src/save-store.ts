@@ -2,7 +2,7 @@
 // Storage is at the edge and may fail; every outcome is a result with a sentence, never a throw.
 import type { PuzzleId } from './contract.js';
 import { safeLocalStorage } from './assists-store.js';
-import { SAVES } from './words.js';
+import { SAVES } from './words/en/kit.js';
 
 /** The save format's version; a record with another is foreign and ignored. */
 export const SAVE_VERSION = 1;

@@ -2,8 +2,8 @@
 // clipboard. The text tells the puzzle, the time and the hints, never the answer: no picture of
 // the grid, so sharing a daily spoils it for no one. The outcome comes back as a sentence.
 import type { ShareInfo } from './contract.js';
-import { KIT_WORDS } from './kit-words.js';
-import type { KitWords } from './words.js';
+import { KIT_WORDS } from './words/kit-words.js';
+import type { KitWords } from './words/en/kit.js';
 
 /** Time marks: one a started minute, up to this many. */
 const MINUTE_MARKS = 10;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Target } from './contract.js';
 import { cursorMove, cursorOnGrid, cursorShape, keyAction } from './surface-cursor.js';
-import { describePoint, describeTarget } from './words.js';
+import { describePoint, describeTarget } from './words/en/kit.js';
 
 const grid = { rows: 3, cols: 3 };
 const cell = (c: number): Target => ({ kind: 'cell', cell: c });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PkBoard } from './contract.js';
 import { PlaySession } from './play-session.js';
-import { KIT_WORDS } from './kit-words.js';
+import { KIT_WORDS } from './words/kit-words.js';
 
 type Move = number[];
 

@@ -5,7 +5,7 @@ import { css, html, LitElement } from 'lit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ZoomView } from './zoom-view.js';
 import { zoomStyles } from './zoom-styles.js';
-import { KIT_WORDS } from './kit-words.js';
+import { KIT_WORDS } from './words/kit-words.js';
 
 class ZoomHost extends LitElement {
   static override styles = [

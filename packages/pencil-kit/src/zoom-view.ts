@@ -14,7 +14,7 @@ import { Chunk, ChunkLoadError } from './chunk.js';
 import { chunkError } from './chunk-events.js';
 import type * as Gestures from './zoom-gestures.js';
 import type { ZoomSteer } from './zoom-gestures.js';
-import type { KitWords } from './words.js';
+import type { KitWords } from './words/en/kit.js';
 
 /** Cells this wide (px) are comfortable to hit: a phone opens a small-celled grid at it. */
 export const COMFORTABLE_PX = 28;

@@ -8,7 +8,7 @@ import type { Aim } from '../src/contract.js';
 import { GridSurface, surfaceStyles } from '../src/grid-surface.js';
 import type { SegOption } from '../src/seg.js';
 import { sidePlace } from '../src/trace.js';
-import { KIT_WORDS } from '../src/kit-words.js';
+import { KIT_WORDS } from '../src/words/kit-words.js';
 import { ZoomView } from '../src/zoom-view.js';
 import { zoomStyles } from '../src/zoom-styles.js';
 import { DemoGame, type DemoMarks } from './demo-game.js';

@@ -20,7 +20,7 @@ import { endlessView } from '../../src/views/endless-view.js';
 import { pageDataText, type PageData } from '../../src/views/page-data.js';
 import { siteHeader, type PageKey } from '../../src/views/site-header.js';
 import { WELCOME_COOKIE, WELCOME_MAX_AGE } from '../../src/views/welcome-view.js';
-import { SITE_JA } from '../../src/words/ja/site-ja.js';
+import { SITE_JA } from '../../src/words/ja/site.js';
 import { say, sayIn } from '../../src/words/say.js';
 import { SITE_EN } from '../../src/words/site-words.js';
 import { keptPuzzle, prepare, scoreOf } from '../play/puzzles.js';

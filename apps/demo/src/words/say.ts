@@ -16,7 +16,7 @@ export async function speak(): Promise<void> {
   keepLang(lang);
   document.documentElement.lang = lang;
   if (lang === 'ja') {
-    say = await loadChunk(() => import('./ja/site-ja.js')).then(
+    say = await loadChunk(() => import('./ja/site.js')).then(
       (m) => m.SITE_JA,
       (error: unknown) => {
         console.warn(`The site's Japanese words did not arrive: ${String(error)}`);

@@ -9,10 +9,10 @@ import { SAMPLE_13X13 } from '../../../test/fixtures.js';
 import { UNIQUE_MEDIUM } from '../../editor/edit-samples.js';
 import { judge } from '../../editor/verdict.js';
 import { announceMove, describeSide } from '../en/play.js';
-import { BOARD_JA } from './board-ja.js';
-import { EDITOR_JA } from './editor-ja.js';
-import { HINTS_JA } from './hints-ja.js';
-import { cellIn, dotAt } from './places-ja.js';
+import { BOARD_JA } from './board.js';
+import { EDITOR_JA } from './editor.js';
+import { HINTS_JA } from './hints.js';
+import { cellIn, dotAt } from './places.js';
 
 /** Terms Japanese solvers don't use for this puzzle, and any English word. */
 const NOT_SAID = /壁|銀河|[A-Za-z]{3,}/;

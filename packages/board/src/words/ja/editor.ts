@@ -5,7 +5,7 @@ import type { Dot, Fault } from '@galaxies/engine';
 import { KIT_JA } from '@galaxies/pencil-kit/words-ja.js';
 import type { Verdict, VerdictTier } from '../../editor/verdict.js';
 import type { EditorWords } from '../en/editor.js';
-import { cellIn, dotAt, n } from './places-ja.js';
+import { cellIn, dotAt, n } from './places.js';
 
 const point = (y: number, x: number) => KIT_JA.describePoint({ y, x });
 

@@ -2,10 +2,10 @@
 // loaded the first time a board speaks Japanese. The terms are the ones Japanese solvers use
 // for 天体ショー: 星 for the dots, 線 for the walls drawn, ブロック for the regions, 点対称 for
 // the symmetry, マス for the cells; the developers' details stay in English. It imports nothing
-// but types and the other Japanese words (see the kit's words-ja.ts). Pure.
+// but types and the other Japanese words (see the kit's words/ja/kit.ts). Pure.
 import type { BoardWords } from '../en/board.js';
 import type { MovePhrases } from '../en/play.js';
-import { n } from './places-ja.js';
+import { n } from './places.js';
 
 const GAME = '天体ショー';
 

@@ -3,7 +3,7 @@
 // galaxies, as the board's Japanese words say them. Imports nothing but types and the places'
 // words. Pure.
 import type { ClaimWords } from '../en/claims.js';
-import { cellIn, dotAt, n } from './places-ja.js';
+import { cellIn, dotAt, n } from './places.js';
 
 export const CLAIMS_JA: ClaimWords = {
   wallsButton: '線を引く',

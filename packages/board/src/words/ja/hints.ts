@@ -5,7 +5,7 @@ import type { Beside, Dot, HintReason } from '@galaxies/engine';
 // Through the English words' module, which Hint has loaded already: the engine's code stays in
 // the bundle rather than in a chunk of its own.
 import { joins, type HintWords, type Shown } from '../en/hints.js';
-import { cellIn, dotAt, n } from './places-ja.js';
+import { cellIn, dotAt, n } from './places.js';
 
 /** The question the first press of Hint puts. */
 function question(w: number, dots: readonly Dot[], r: HintReason): string {

@@ -1,8 +1,8 @@
-// The kit's words in Japanese, the shape of words.ts's English (`KitWords`): loaded the first
-// time an element speaks Japanese. Places on the grid are counted as solvers count them,
+// The kit's words in Japanese, in the English's shape (`KitWords`, ../en/kit.ts): loaded the
+// first time an element speaks Japanese. Places on the grid are counted as solvers count them,
 // 行目 for rows and 列目 for columns, from 1; numbers go through Intl. It imports nothing but
 // types: a chunk that imported the bundle back would make the bundler split the bundle. Pure.
-import type { KitWords } from './words.js';
+import type { KitWords } from '../en/kit.js';
 
 const num = new Intl.NumberFormat('ja');
 const n = (v: number) => num.format(v);

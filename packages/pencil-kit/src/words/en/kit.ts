@@ -1,11 +1,11 @@
 // Everything the kit says to a player, in English, in one place: the frame's labels, the
 // solved line and the share line, saves and sharing, and where the keyboard cursor is on the
 // grid (rows and columns counted from 1). `KIT_WORDS` holds them all in every language (the
-// Japanese in words-ja.ts, loaded when first needed). Pure.
-import type { PointTarget, Target } from './contract.js';
-import { formatTime } from './format-time.js';
-import type { Widen } from './locale.js';
-import { sidePlace, type GridSize } from './trace.js';
+// Japanese in ../ja/kit.ts, loaded when first needed). Pure.
+import type { PointTarget, Target } from '../../contract.js';
+import { formatTime } from '../../format-time.js';
+import type { Widen } from '../../locale.js';
+import { sidePlace, type GridSize } from '../../trace.js';
 
 /** The frame's labels. */
 export const LABELS = {

@@ -48,10 +48,10 @@ describe('the walks home', () => {
       const c = startingCandidates(shape(puzzle), null, false);
       climb(c, TIER.medium);
       if (c.broken) continue;
-      skipped += c.reachDirty.filter((x) => x === 0).length;
+      skipped += c.ladder.reachDirty.filter((x) => x === 0).length;
       const before = [...c.bits];
-      c.reachDirty.fill(1);
-      c.bridgeDirty.fill(1);
+      c.ladder.reachDirty.fill(1);
+      c.ladder.bridgeDirty.fill(1);
       expect(reach(c)).toBe(false);
       expect(bridge(c)).toBe(false);
       expect([...c.bits]).toEqual(before);

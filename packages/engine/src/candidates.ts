@@ -1,5 +1,6 @@
 // Candidates: for every cell, the dots it could still belong to, as bitsets (32 dots a word).
 // The solver's working state; every drop is written to the trail with the technique behind it.
+import { LadderState } from './ladder-state.js';
 import type { Shape } from './shape.js';
 
 /** One deduction: a technique removed `dot` from `cells[0]` (the other cells are its reasons). */
@@ -33,18 +34,8 @@ export class Candidates {
   trail: Deduction[] | null;
   /** Every drop as `cell · D + dot`, so techniques can work on what changed since they last ran. */
   readonly log: number[] = [];
-  /** Where the mirror and single techniques have read the log up to (−1: not yet, sweep all). */
-  mirrorAt = -1;
-  singleAt = -1;
-  /** Where the solving ladder's supposition last found something (it goes on from there). */
-  supposeAt = 0;
-  /** Suppositions the ladder may still try on this board (a bound for the ablation). */
-  trials = Infinity;
-  /** The board suppositions try on, copied from this one for each (made on first use). */
-  spare: Candidates | null = null;
-  /** Dots whose candidates changed since reach, or bridge, last looked at them. */
-  readonly reachDirty: Uint8Array;
-  readonly bridgeDirty: Uint8Array;
+  /** What the ladder's techniques remember of this board between runs (ladder-state.ts). */
+  readonly ladder: LadderState<Candidates>;
   /** Dot → how many cells still hold it (reach stops looking once its walk has met them all). */
   readonly holders: Int32Array;
   /** Dot → how many cells outside its core are decided as its (bridge has nothing to join without one). */
@@ -53,7 +44,7 @@ export class Candidates {
   private readonly onlys: Int32Array;
   /** How many cells have more than one candidate. */
   private undecided: number;
-  /** The bits, holders and dirty lists as one run of bytes, for copyFrom. */
+  /** The bits, holders, pinned and onlys as one run of bytes, for copyFrom. */
   private readonly bytes: Uint8Array;
 
   constructor(
@@ -67,29 +58,22 @@ export class Candidates {
     const W = (this.W = (s.D + 31) >>> 5);
     const { cells, D } = s;
     this.trail = trail;
-    // The bits, holders and both dirty lists in one buffer, and a copy in one copy of it: a
-    // typed array's own allocation costs more than its contents here (every supposition makes a
-    // copy).
+    // The bits, holders, pinned and onlys in one buffer, and a copy in one copy of it: a typed
+    // array's own allocation costs more than its contents here.
     const words = cells * W;
     const ints = words + 2 * D + cells;
-    const buffer = from ? from.bits.buffer.slice(0) : new ArrayBuffer(4 * ints + 2 * D);
+    const buffer = from ? from.bits.buffer.slice(0) : new ArrayBuffer(4 * ints);
     this.bits = new Uint32Array(buffer, 0, words);
     this.holders = new Int32Array(buffer, 4 * words, D);
     this.pinned = new Int32Array(buffer, 4 * (words + D), D);
     this.onlys = new Int32Array(buffer, 4 * (words + 2 * D), cells);
-    this.reachDirty = new Uint8Array(buffer, 4 * ints, D);
-    this.bridgeDirty = new Uint8Array(buffer, 4 * ints + D, D);
     this.bytes = new Uint8Array(buffer);
+    // A copy of a board at a fixpoint only needs to look at what changes from here on.
+    this.ladder = new LadderState(D, from !== undefined);
     if (from) {
-      // A copy of a board at a fixpoint only needs to look at what changes from here on.
-      this.reachDirty.fill(0);
-      this.bridgeDirty.fill(0);
       this.undecided = from.undecided;
-      this.mirrorAt = this.singleAt = 0;
       return;
     }
-    this.reachDirty.fill(1);
-    this.bridgeDirty.fill(1);
     this.holders.fill(cells);
     // One dot holds every cell from the start, all but its core pinned to it; more leave every
     // cell undecided.
@@ -196,12 +180,10 @@ export class Candidates {
    */
   copyFrom(from: Candidates): this {
     this.bytes.set(from.bytes);
-    this.reachDirty.fill(0);
-    this.bridgeDirty.fill(0);
     this.undecided = from.undecided;
     this.broken = from.broken;
     this.log.length = 0;
-    this.mirrorAt = this.singleAt = 0;
+    this.ladder.settle();
     return this;
   }
 
@@ -263,11 +245,12 @@ export class Candidates {
       this.trail.push({ technique: this.technique, cells, dot: d });
     }
     this.log.push(i * this.s.D + d);
-    this.bridgeDirty[d] = 1;
+    const { reachDirty, bridgeDirty } = this.ladder;
+    bridgeDirty[d] = 1;
     // Reach has nothing new to find unless the cell may have joined others to d's core (see
     // joinedRound); with a player's walls the cells round it are not simply joined.
-    if (this.reachDirty[d] === 0 && (this.walls !== null || !this.joinedRound(i, d))) {
-      this.reachDirty[d] = 1;
+    if (reachDirty[d] === 0 && (this.walls !== null || !this.joinedRound(i, d))) {
+      reachDirty[d] = 1;
     }
     this.holders[d]!--;
     const left = this.size(i);
@@ -279,7 +262,7 @@ export class Candidates {
       this.undecided--;
       // A cell newly decided may now be a pinned end for bridge.
       const only = (this.onlys[i] = this.scanOnly(i));
-      this.bridgeDirty[only] = 1;
+      bridgeDirty[only] = 1;
       this.pinned[only]!++;
     }
     return true;

@@ -36,7 +36,7 @@ function supposeBeside(c: Candidates, skip: ReadonlySet<string>): boolean {
         beside = n !== -1 && c.only(n) === d;
       }
       if (!beside) continue;
-      if (c.trials-- <= 0) return false;
+      if (c.ladder.trials-- <= 0) return false;
       const trial = c.scratch();
       trial.pin(i, d);
       climb(trial, TIER.medium, skip, undefined, RATING_V1);

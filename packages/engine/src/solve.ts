@@ -52,7 +52,7 @@ export function solve(
 ): Solution {
   const s = shape(puzzle);
   const c = startingCandidates(s, null, false);
-  c.trials = trials;
+  c.ladder.trials = trials;
   const skip = without.length === 0 ? NOTHING : new Set(without);
   const { tier, used, steps } = climb(c, maxTier, skip);
   return new Solved(s, c, tier, used, steps[tier]!, { maxTier, skip, trials });
@@ -94,7 +94,7 @@ class Solved implements Solution {
   get trail(): readonly Deduction[] {
     if (!this.#trail) {
       const again = startingCandidates(this.#shape);
-      again.trials = this.#how.trials;
+      again.ladder.trials = this.#how.trials;
       climb(again, this.#how.maxTier, this.#how.skip);
       this.#trail = again.trail!;
     }

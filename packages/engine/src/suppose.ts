@@ -35,10 +35,10 @@ export function suppose(c: Candidates, skip: ReadonlySet<string>): boolean {
   const { cells, D, neighbours } = c.s;
   const mirrorOf = c.s.mirror;
   const { bits, W } = c;
-  const trial = (c.spare ??= c.scratch());
+  const trial = (c.ladder.spare ??= c.scratch());
   const safe = safeOf(c);
   const around = [-1, -1, -1, -1];
-  const start = c.supposeAt;
+  const start = c.ladder.supposeAt;
   for (let k = 0; k < cells; k++) {
     const i = start + k < cells ? start + k : start + k - cells;
     if (c.only(i) !== -1) continue;
@@ -55,11 +55,11 @@ export function suppose(c: Candidates, skip: ReadonlySet<string>): boolean {
           // The pair once: supposing i is d's supposes its twin is too.
           if (mirrorOf[i * D + d]! < i) continue;
           if ((safe[i * W + w]! & (1 << (d & 31))) !== 0) continue;
-          if (c.trials-- <= 0) return false;
+          if (c.ladder.trials-- <= 0) return false;
           trial.copyFrom(c);
           trial.pin(i, d);
           if (breaks(trial, runs)) {
-            c.supposeAt = i;
+            c.ladder.supposeAt = i;
             return c.drop(i, d);
           }
           markSafe(c, trial, safe);

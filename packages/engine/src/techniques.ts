@@ -7,9 +7,10 @@ import { nextWalk } from './walks.js';
 /** A cell can be dot d's only if its twin about d is on the grid and can be d's too. */
 export function mirror(c: Candidates): boolean {
   const { cells, D } = c.s;
+  const { ladder } = c;
   let changed = false;
-  if (c.mirrorAt === -1) {
-    c.mirrorAt = c.log.length;
+  if (ladder.mirrorAt === -1) {
+    ladder.mirrorAt = c.log.length;
     // A fresh board keeping no trail is settled in one pass, to the same board.
     if (c.log.length === 0 && c.trail === null) return c.settleMirror();
     const { bits, W } = c;
@@ -26,8 +27,8 @@ export function mirror(c: Candidates): boolean {
     }
   }
   // Then only the twins of what was dropped since (drops made here are read in turn).
-  while (c.mirrorAt < c.log.length) {
-    const k = c.log[c.mirrorAt++]!;
+  while (ladder.mirrorAt < c.log.length) {
+    const k = c.log[ladder.mirrorAt++]!;
     const j = Math.floor(k / D);
     const d = k - j * D;
     const i = c.s.mirror[k]!;
@@ -46,11 +47,12 @@ export function single(c: Candidates): boolean {
     const twin = c.s.mirror[i * D + d]!;
     if (twin !== -1 && c.only(twin) !== d) changed = c.pin(twin, d, i) || changed;
   };
-  if (c.singleAt === -1) {
-    c.singleAt = c.log.length;
+  const { ladder } = c;
+  if (ladder.singleAt === -1) {
+    ladder.singleAt = c.log.length;
     for (let i = 0; i < cells; i++) decide(i);
   }
-  while (c.singleAt < c.log.length) decide(Math.floor(c.log[c.singleAt++]! / D));
+  while (ladder.singleAt < c.log.length) decide(Math.floor(c.log[ladder.singleAt++]! / D));
   return changed;
 }
 
@@ -116,11 +118,12 @@ function scratchOf(s: Shape): Scratch {
 export function reach(c: Candidates): boolean {
   const { D, cores, neighbours, sideOf } = c.s;
   const { bits, W, walls } = c;
+  const { reachDirty } = c.ladder;
   const scratch = scratchOf(c.s);
   const { seen, queue } = scratch;
   let changed = false;
   for (let d = 0; d < D; d++) {
-    if (c.reachDirty[d] === 0) continue;
+    if (reachDirty[d] === 0) continue;
     const walk = nextWalk(scratch, seen);
     let tail = 0;
     for (const cell of cores[d]!) {
@@ -149,7 +152,7 @@ export function reach(c: Candidates): boolean {
       dropUnmet(c, d, seen, walk, holders - tail);
       changed = true;
     }
-    c.reachDirty[d] = 0; // its own drops leave the walk's answer as it is
+    reachDirty[d] = 0; // its own drops leave the walk's answer as it is
   }
   return changed;
 }
@@ -160,11 +163,12 @@ export function reach(c: Candidates): boolean {
  */
 export function bridge(c: Candidates): boolean {
   const { D, cores } = c.s;
+  const { bridgeDirty } = c.ladder;
   const scratch = scratchOf(c.s);
   let changed = false;
   for (let d = 0; d < D; d++) {
-    if (c.bridgeDirty[d] === 0 || !c.has(cores[d]![0]!, d)) continue;
-    c.bridgeDirty[d] = 0;
+    if (bridgeDirty[d] === 0 || !c.has(cores[d]![0]!, d)) continue;
+    bridgeDirty[d] = 0;
     if (c.pinned[d] === 0) continue; // no cell beyond the core to join to it
     const cuts = walkGalaxy(c, d, scratch);
     for (let k = 0; k < cuts; k++) {

@@ -100,7 +100,7 @@ export function puzzlePicker(
         choice(
           href(chosen.size, level),
           level === chosen.difficulty,
-          say.dates.difficulties[level] ?? level,
+          say.dates.levels[level] ?? level,
         ),
       )}
     </div>`;

@@ -40,7 +40,7 @@ function parTable(): TemplateResult {
       <thead>
         <tr>
           <th scope="col">${w.size}</th>
-          ${levels.map((l) => html`<th scope="col">${say.dates.difficulties[l] ?? l}</th>`)}
+          ${levels.map((l) => html`<th scope="col">${say.dates.levels[l] ?? l}</th>`)}
         </tr>
       </thead>
       <tbody>

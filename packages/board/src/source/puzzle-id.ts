@@ -32,8 +32,8 @@ export function puzzleSaveKey(puzzle: {
 /** The level and score a player is shown, the level in the player's words (none if unknown). */
 export function levelWords(
   source: Pick<Source, 'level' | 'score'> | null,
-  words: Pick<BoardWords, 'difficulties'>,
+  words: Pick<BoardWords, 'levels'>,
 ): { level: string; score: number | null } {
   const level = source?.level ?? '';
-  return { level: words.difficulties[level] ?? level, score: source?.score ?? null };
+  return { level: words.levels[level] ?? level, score: source?.score ?? null };
 }

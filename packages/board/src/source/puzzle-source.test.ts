@@ -39,12 +39,12 @@ describe('resolveSource', () => {
     [
       { size: '7', code: 'abc', difficulty: 'extreme' },
       /^7×7 puzzles come in easy, medium and hard\.$/,
-      /Unknown difficulty "extreme"/,
+      /Unknown level "extreme"/,
     ],
     [
       { size: '7', code: 'abc', difficulty: 'hard', engine: '1' },
-      /one difficulty: easy/,
-      /Unknown difficulty "hard" for 7×7: it is easy\./,
+      /one level: easy/,
+      /Unknown level "hard" for 7×7: it is easy\./,
     ],
     [{ size: '7', code: 'abc', engine: '4' }, /newer version of Galaxies/, /^Unknown engine "4"/],
     [
@@ -60,7 +60,7 @@ describe('resolveSource', () => {
     [
       { size: '20x12', code: 'abc', difficulty: 'extreme', engine: '3' },
       /^20×12 puzzles come in easy, medium and hard\.$/,
-      /Unknown difficulty "extreme" for 20×12/,
+      /Unknown level "extreme" for 20×12/,
     ],
     [{ size: '7', code: 'abc', engine: 'two' }, /can’t be read/, /^Unknown engine "two"/],
     [{}, /no puzzle here yet/, /No puzzle given/],

@@ -129,7 +129,7 @@ export function planSource(input: SourceInput, engine: Omit<SourceEngine, 'gener
     const asked = (input.level || input.difficulty || '').trim();
     const difficulty = asked || defaultDifficulty(size, version)!;
     if (!makes(size, difficulty, version)) {
-      return refused(['difficulty', difficulty, size, [...levels]]);
+      return refused(['level', difficulty, size, [...levels]]);
     }
     return { ok: true, make: { code, size, difficulty, engine: version } };
   } catch (err) {

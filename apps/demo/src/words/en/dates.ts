@@ -1,4 +1,4 @@
-// How the site writes dates, sizes, difficulties, scores, counts and times for English readers.
+// How the site writes dates, sizes, levels, scores, counts and times for English readers.
 // Dates are the site's days (`YYYY-MM-DD`), drawn in UTC so no time zone moves them.
 
 import { clockOf, dayParts } from '../day-parts.js';
@@ -46,17 +46,17 @@ export const DATES_EN = {
   weekdaysShort: WEEKDAYS.map((name) => name.slice(0, 3)),
   /** The weekday of a day: `Friday`. */
   weekday: (day: string) => WEEKDAYS[dayParts(day).weekday]!,
-  difficulties: { easy: 'easy', medium: 'medium', hard: 'hard' } as Record<string, string>,
+  levels: { easy: 'easy', medium: 'medium', hard: 'hard' } as Record<string, string>,
   /** A puzzle's kind: `10×10 medium`. */
   kind: (size: Size, difficulty: string) =>
-    `${sizeLabel(size)} ${DATES_EN.difficulties[difficulty] ?? difficulty}`,
+    `${sizeLabel(size)} ${DATES_EN.levels[difficulty] ?? difficulty}`,
   /** A difficulty score, 1.0–10.0: always one decimal, `4.0`. */
   score: (score: number) => score.toFixed(1),
   /** A puzzle with its score beside its level: `10×10 · medium · 4.2` (no score: none shown). */
   puzzle: (size: Size, difficulty: string, score?: number | null) =>
     [
       `${sizeLabel(size)}`,
-      DATES_EN.difficulties[difficulty] ?? difficulty,
+      DATES_EN.levels[difficulty] ?? difficulty,
       ...(score == null ? [] : [DATES_EN.score(score)]),
     ].join(' · '),
   days: (n: number) => plural(n, 'day', 'days'),

@@ -35,7 +35,7 @@ export const PAGES_EN = {
      * A day's cell read out, around what shows (`10×10`, `4.9`): its level before, what was done
      * after: `Friday, December 4: medium 10×10 4.9 (solved)`.
      */
-    level: (difficulty: string) => D.difficulties[difficulty] ?? difficulty,
+    level: (difficulty: string) => D.levels[difficulty] ?? difficulty,
     state: (state: string) => `(${state})`,
     /** The date as read out before a cell's contents: `Monday, November 23:`. */
     dateSaid: (day: string) => `${D.longDate(day)}:`,

@@ -22,7 +22,7 @@ export const RESULTS_EN = {
     /** A day's board, its puzzle named as the pages name it: `Daily 10×10 · medium · 4.9 · …`. */
     dailyTitle: (puzzle: string, day: string) => `Daily ${puzzle} · ${day}`,
     allTimeTitle: (size: Size, difficulty: string) =>
-      `Best times · ${sizeLabel(size)} · ${D.difficulties[difficulty] ?? difficulty}`,
+      `Best times · ${sizeLabel(size)} · ${D.levels[difficulty] ?? difficulty}`,
     ratingsTitle: 'Ratings',
     meaning:
       '“Give or take” is how sure a rating is: a player’s true strength is within that many points of it 19 times in 20, and every rated solve narrows it.',

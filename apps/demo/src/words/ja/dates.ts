@@ -1,5 +1,5 @@
-// How the site writes dates, sizes, difficulties, scores, counts and times for Japanese readers:
-// 12月2日(水), 10×10・ふつう・4.2, 4時間32分. The difficulties are the board's own words for them.
+// How the site writes dates, sizes, levels, scores, counts and times for Japanese readers:
+// 12月2日(水), 10×10・ふつう・4.2, 4時間32分. The levels are the board's own words for them.
 import type { SiteWords } from '../site-words.js';
 
 import { clockOf, dayParts } from '../day-parts.js';
@@ -11,7 +11,7 @@ const monthDay = (day: string) => {
   return `${d.month + 1}月${d.day}日`;
 };
 
-const DIFFICULTIES: Record<string, string> = {
+const LEVELS: Record<string, string> = {
   easy: 'やさしい',
   medium: 'ふつう',
   hard: 'むずかしい',
@@ -28,13 +28,13 @@ export const DATES_JA: SiteWords['dates'] = {
   weekdays: WEEKDAYS_SHORT.map((name) => `${name}曜日`),
   weekdaysShort: WEEKDAYS_SHORT,
   weekday: (day) => `${WEEKDAYS_SHORT[dayParts(day).weekday]}曜日`,
-  difficulties: DIFFICULTIES,
-  kind: (size, difficulty) => `${sizeLabel(size)}・${DIFFICULTIES[difficulty] ?? difficulty}`,
+  levels: LEVELS,
+  kind: (size, difficulty) => `${sizeLabel(size)}・${LEVELS[difficulty] ?? difficulty}`,
   score: (score) => score.toFixed(1),
   puzzle: (size, difficulty, score) =>
     [
       `${sizeLabel(size)}`,
-      DIFFICULTIES[difficulty] ?? difficulty,
+      LEVELS[difficulty] ?? difficulty,
       ...(score == null ? [] : [score.toFixed(1)]),
     ].join('・'),
   days: (n) => `${n}日`,

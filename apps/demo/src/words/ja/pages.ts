@@ -31,7 +31,7 @@ export const PAGES_JA: Widen<typeof PAGES_EN> = {
     previous: '前の月',
     next: '次の月',
     states: { solved: '解いた', begun: '途中', new: '未着手' },
-    level: (difficulty) => D.difficulties[difficulty] ?? difficulty,
+    level: (difficulty) => D.levels[difficulty] ?? difficulty,
     state: (state) => `（${state}）`,
     dateSaid: (day) => `${D.longDate(day)}：`,
     today: '今日',

@@ -21,7 +21,7 @@ export const RESULTS_JA: Widen<typeof RESULTS_EN> = {
     giveOrTake: (rd) => `±${spread(rd)}`,
     dailyTitle: (puzzle, day) => `${day}の問題 ${puzzle}`,
     allTimeTitle: (size, difficulty) =>
-      `ベストタイム · ${sizeLabel(size)}・${D.difficulties[difficulty] ?? difficulty}`,
+      `ベストタイム · ${sizeLabel(size)}・${D.levels[difficulty] ?? difficulty}`,
     ratingsTitle: 'レーティング',
     meaning:
       '「±」はレーティングの確かさです。プレイヤーの本当の強さは、20回に19回はその幅の中にあります。レーティングがつくたびに幅は狭まります。',

@@ -148,14 +148,14 @@ export const HOW_TO = {
   close: 'Close',
 };
 
-/** The difficulties' names, as the result panel says them. */
-const DIFFICULTIES: Readonly<Record<string, string>> = {};
+/** The levels' names, as the result panel says them. */
+const LEVELS: Readonly<Record<string, string>> = {};
 
 /** The playing board's English, as one table. */
 export const BOARD_EN = {
   game: GAME,
   modes: MODES,
-  difficulties: DIFFICULTIES,
+  levels: LEVELS,
   heading,
   shortHeading,
   aboutLine,

@@ -26,9 +26,9 @@ export const REFUSALS = {
   sides: (size: string, least: number, most: number) =>
     `There are no puzzles of size ${size.slice(0, 12)}: each side is ${least} to ${most} cells, as in 20x12.`,
   code: (_code: string) => 'This puzzle’s code can’t be read.',
-  difficulty: (_difficulty: string, size: number | string, levels: readonly string[]) =>
+  level: (_level: string, size: number | string, levels: readonly string[]) =>
     levels.length === 1
-      ? `${gridText(size)} puzzles come in one difficulty: ${levels[0]}.`
+      ? `${gridText(size)} puzzles come at one level: ${levels[0]}.`
       : `${gridText(size)} puzzles come in ${levels.slice(0, -1).join(', ')} and ${levels.at(-1)}.`,
   /** A code made by a version of the engine this board does not have. */
   engine: (version: string, current: number) =>
@@ -62,8 +62,8 @@ function detailOf(said: Said, error: string): string {
       return `Bad code "${said[1].slice(0, 40)}": a code is 1 to 32 letters a–z and digits.`;
     case 'sides':
       return `Unknown size "${said[1].slice(0, 40)}": each side is ${said[2]} to ${said[3]} ("WxH", or n for n×n).`;
-    case 'difficulty':
-      return `Unknown difficulty "${said[1].slice(0, 40)}" for ${gridText(said[2])}: it is ${said[3].join(', ')}.`;
+    case 'level':
+      return `Unknown level "${said[1].slice(0, 40)}" for ${gridText(said[2])}: it is ${said[3].join(', ')}.`;
     case 'engine':
       return `Unknown engine "${said[1].slice(0, 40)}": this board makes versions 1 to ${said[2]}.`;
     default:

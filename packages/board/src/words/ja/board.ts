@@ -9,7 +9,7 @@ import { n } from './places.js';
 
 const GAME = '天体ショー';
 
-const DIFFICULTIES: Readonly<Record<string, string>> = {
+const LEVELS: Readonly<Record<string, string>> = {
   easy: 'やさしい',
   medium: 'ふつう',
   hard: 'むずかしい',
@@ -47,7 +47,7 @@ const MOVES: MovePhrases = {
 export const BOARD_JA: BoardWords = {
   game: GAME,
   modes: { daily: '今日の問題', endless: 'エンドレス', archive: '過去の問題' },
-  difficulties: DIFFICULTIES,
+  levels: LEVELS,
   heading: (mode, w, h, level = '', score = null) =>
     `${GAME} · ${mode ? `${mode} ` : ''}${shortJa(w, h, level, score)}`,
   shortHeading: shortJa,
@@ -131,8 +131,8 @@ export const BOARD_JA: BoardWords = {
     sides: (size, least, most) =>
       `${size.slice(0, 12)}の大きさの問題はありません。縦横それぞれ${n(least)}〜${n(most)}マスです（例：20x12）。`,
     code: (_code) => 'この問題のコードを読み込めません。',
-    difficulty: (_difficulty, size, levels) => {
-      const named = levels.map((level) => `「${DIFFICULTIES[level] ?? level}」`).join('');
+    level: (_level, size, levels) => {
+      const named = levels.map((level) => `「${LEVELS[level] ?? level}」`).join('');
       const grid = typeof size === 'number' ? `${n(size)}×${n(size)}` : size.replace('x', '×');
       return `${grid}の問題の難しさは${named}${levels.length === 1 ? 'だけ' : ''}です。`;
     },

@@ -171,12 +171,19 @@ async function test() {
     // past its test's time. Two lanes of about the same length: the site's (the longest) alone,
     // and Storybook's then the board's (left to turbo, the board's followed the site's: 481 s
     // against about 453).
+    // Storybook's static build comes first, once: the site's journeys serve it under /storybook/
+    // and Storybook's own suite tests it. Left to each lane, both built it at once into one
+    // folder, and one lane's clean-out could pull files from under the other's (a failed build,
+    // or a site test served a half-built Storybook). The lanes then run the e2e tasks alone
+    // (`--only`): everything they need is built.
     await timings.time('turbo run e2e', async () => {
+      if (!(await turbo(['build-storybook']))) failedPhases.push('build-storybook');
       const lanes = await Promise.all([
-        turbo(['e2e'], ['--continue', '--filter=@galaxies/demo']),
+        turbo(['e2e'], ['--only', '--continue', '--filter=@galaxies/demo']),
         turbo(
           ['e2e'],
           [
+            '--only',
             '--continue',
             '--concurrency=1',
             '--filter=@galaxies/storybook',

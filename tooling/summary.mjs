@@ -41,17 +41,31 @@ export function countReport(report) {
   return null;
 }
 
-/** The names of the tests a report says failed, whichever runner wrote it. */
+/** A failure's first three lines, without colours, short enough for the closing summary. */
+function gist(message) {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain.split('\n').map((l) => l.trim()).filter(Boolean);
+  return lines.slice(0, 3).join(' · ').slice(0, 300);
+}
+
+/**
+ * The tests a report says failed, whichever runner wrote it: each name, and after it the first
+ * line of why (so a run seen only through its summary still says what went wrong).
+ */
 export function failedNames(report) {
   const names = [];
+  const add = (name, why) => names.push(why ? `${name} — ${gist(why)}` : name);
   for (const file of report?.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed') names.push(test.fullName ?? test.title);
+      if (test.status === 'failed') add(test.fullName ?? test.title, test.failureMessages?.[0]);
     }
   }
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
-      if (!spec.ok) names.push([...path, spec.title].join(' › '));
+      if (spec.ok) continue;
+      const results = (spec.tests ?? []).flatMap((t) => t.results ?? []);
+      add([...path, spec.title].join(' › '), results.find((r) => r.error)?.error?.message);
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };

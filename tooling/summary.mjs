@@ -45,7 +45,10 @@ export function countReport(report) {
 function gist(message) {
   // eslint-disable-next-line no-control-regex
   const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-  const lines = plain.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = plain
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   return lines.slice(0, 3).join(' · ').slice(0, 300);
 }
 

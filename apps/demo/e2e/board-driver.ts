@@ -160,8 +160,7 @@ export async function drawWithKeyboard(
   sides: number[],
   beforeLast?: BeforeLast,
 ): Promise<void> {
-  for (let k = 0; k < 30 && !(await gridFocused(page)); k++) await page.keyboard.press('Tab');
-  if (!(await gridFocused(page))) throw new Error('Tab never reached the grid.');
+  await tabToGrid(page);
   await pressSides(page, puzzle.w, sides, beforeLast);
 }
 
@@ -201,6 +200,12 @@ async function gridFocused(page: Page): Promise<boolean> {
       el?.getAttribute('part')?.split(' ').includes('grid') === true
     );
   });
+}
+
+/** Tabs onto the grid from wherever focus is, round the page's every stop (header, notices, tray). */
+async function tabToGrid(page: Page): Promise<void> {
+  for (let k = 0; k < 80 && !(await gridFocused(page)); k++) await page.keyboard.press('Tab');
+  if (!(await gridFocused(page))) throw new Error('Tab never reached the grid.');
 }
 
 /** Tabs from where focus is until the board's button named `name` has it, as a keyboard would. */
@@ -297,8 +302,7 @@ export async function enterCells(
   cells: readonly number[],
   beforeLast?: BeforeLast,
 ): Promise<void> {
-  for (let k = 0; k < 30 && !(await gridFocused(page)); k++) await page.keyboard.press('Tab');
-  if (!(await gridFocused(page))) throw new Error('Tab never reached the grid.');
+  await tabToGrid(page);
   const at = { r: 0, c: 0 };
   for (const [k, cell] of cells.entries()) {
     const to = { r: Math.floor(cell / w), c: cell % w };

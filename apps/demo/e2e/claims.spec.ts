@@ -64,7 +64,8 @@ test('solve a 13×13 by claims alone with the mouse; the referee rates it', asyn
 test('solve a 13×13 by claims alone with the keyboard, each claim said', async ({ page }) => {
   const puzzle = await endlessClaiming(page, '13');
   const answer = [...solve(puzzle).answer!];
-  await enterCells(page, puzzle.w, claimPresses(puzzle, answer), () => passTime(page, LEAST_13));
+  const presses = claimPresses(puzzle, answer);
+  await clockStill(page, () => enterCells(page, puzzle.w, presses, () => passTime(page, LEAST_13)));
   await expectRanked(page);
   // The last claim was said with its dot, and with the walls it drew.
   await expect

@@ -1,15 +1,7 @@
 // The components' docs pages list what the custom elements manifests say: attributes and
 // properties with controls, events, slots, CSS custom properties and parts.
-import { expect, test } from 'playwright/test';
+import { expect, test, type Page } from 'playwright/test';
 import { openStory } from './story.js';
-
-test('the board docs page lists its API from the manifest', async ({ page }) => {
-  await openStory(page, 'board-galaxies-board--docs', {}, 'docs');
-  const table = page.locator('.docblock-argstable').first();
-  for (const name of ['src', 'scheme', 'galaxies-solved', '--gx-paper', 'grid']) {
-    await expect(table.getByText(name, { exact: true }).first()).toBeAttached();
-  }
-});
 
 test('the frame docs page lists its slots, parts and custom properties', async ({ page }) => {
   await openStory(page, 'pencil-kit-frame--docs', {}, 'docs');
@@ -29,23 +21,47 @@ test('controls reach the element: attributes, a choice and a custom property', a
   await expect(board.locator('[part="grid"]')).toHaveCSS('background-color', 'rgb(255, 0, 0)');
 });
 
-test('read-only members are listed without a control; settable ones have one', async ({ page }) => {
-  for (const [id, readOnly] of [
-    ['board-galaxies-board--docs', ['ready', 'current', 'score']],
-    ['board-galaxies-editor--docs', ['ready', 'edited', 'verdict']],
-  ] as const) {
-    await openStory(page, id, {}, 'docs');
-    const table = page.locator('.docblock-argstable').first();
-    const row = (name: string) =>
-      table
-        .locator('tbody tr')
-        .filter({ has: page.getByText(name, { exact: true }) })
-        .first();
-    for (const name of readOnly) {
-      await expect(row(name)).toBeAttached();
-      await expect(row(name).locator('input, textarea, select, button')).toHaveCount(0);
-    }
-    // A settable one offers its control ("Set string" until it has a value).
-    await expect(row('src').locator('input, textarea, select, button').first()).toBeAttached();
+test.describe('the board and editor docs pages', () => {
+  // One page for both tests: the board's docs page renders its 36 stories inline, the heaviest
+  // page of the storybook, so it is opened once and read by both.
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+  });
+  test.afterAll(() => page.close());
+
+  /** Shows the docs page `id`, unless the page shows it already. */
+  async function showDocs(id: string): Promise<void> {
+    if (!page.url().includes(`id=${id}&`)) await openStory(page, id, {}, 'docs');
   }
+
+  test('the board docs page lists its API from the manifest', async () => {
+    await showDocs('board-galaxies-board--docs');
+    const table = page.locator('.docblock-argstable').first();
+    for (const name of ['src', 'scheme', 'galaxies-solved', '--gx-paper', 'grid']) {
+      await expect(table.getByText(name, { exact: true }).first()).toBeAttached();
+    }
+  });
+
+  test('read-only members are listed without a control; settable ones have one', async () => {
+    for (const [id, readOnly] of [
+      ['board-galaxies-board--docs', ['ready', 'current', 'score']],
+      ['board-galaxies-editor--docs', ['ready', 'edited', 'verdict']],
+    ] as const) {
+      await showDocs(id);
+      const table = page.locator('.docblock-argstable').first();
+      const row = (name: string) =>
+        table
+          .locator('tbody tr')
+          .filter({ has: page.getByText(name, { exact: true }) })
+          .first();
+      for (const name of readOnly) {
+        await expect(row(name)).toBeAttached();
+        await expect(row(name).locator('input, textarea, select, button')).toHaveCount(0);
+      }
+      // A settable one offers its control ("Set string" until it has a value).
+      await expect(row('src').locator('input, textarea, select, button').first()).toBeAttached();
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { iconOf, type SegOption } from '@galaxies/pencil-kit';
 import type { Tool } from '../game/game-host.js';
 import type { BoardWords } from '../words/board-words.js';
 import { PAINT_NAMES } from '../words/en/play.js';
+import { focusRing } from '../styles/control-styles.js';
 
 /** The board's icons, as path data on a 24 × 24 square (the kit draws them). */
 const ICONS = {
@@ -146,8 +147,7 @@ export const trayStyles = css`
   }
   .tray button:focus-visible,
   .how-to-button:focus-visible {
-    outline: 3px solid var(--_gx-focus);
-    outline-offset: 2px;
+    ${focusRing}
   }
   .tray button:disabled {
     opacity: 0.55;

@@ -1,7 +1,7 @@
 // The components' docs pages list what the custom elements manifests say: attributes and
 // properties with controls, events, slots, CSS custom properties and parts.
-import { expect, test, type Page } from 'playwright/test';
-import { openStory } from './story.js';
+import { expect, test } from 'playwright/test';
+import { openStory, sharedPage } from './story.js';
 
 test('the frame docs page lists its slots, parts and custom properties', async ({ page }) => {
   await openStory(page, 'pencil-kit-frame--docs', {}, 'docs');
@@ -24,19 +24,16 @@ test('controls reach the element: attributes, a choice and a custom property', a
 test.describe('the board and editor docs pages', () => {
   // One page for both tests: the board's docs page renders its 36 stories inline, the heaviest
   // page of the storybook, so it is opened once and read by both.
-  test.describe.configure({ mode: 'serial' });
-  let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage();
-  });
-  test.afterAll(() => page.close());
+  const pageOf = sharedPage();
 
   /** Shows the docs page `id`, unless the page shows it already. */
   async function showDocs(id: string): Promise<void> {
+    const page = pageOf();
     if (!page.url().includes(`id=${id}&`)) await openStory(page, id, {}, 'docs');
   }
 
   test('the board docs page lists its API from the manifest', async () => {
+    const page = pageOf();
     await showDocs('board-galaxies-board--docs');
     const table = page.locator('.docblock-argstable').first();
     for (const name of ['src', 'scheme', 'galaxies-solved', '--gx-paper', 'grid']) {
@@ -45,6 +42,7 @@ test.describe('the board and editor docs pages', () => {
   });
 
   test('read-only members are listed without a control; settable ones have one', async () => {
+    const page = pageOf();
     for (const [id, readOnly] of [
       ['board-galaxies-board--docs', ['ready', 'current', 'score']],
       ['board-galaxies-editor--docs', ['ready', 'edited', 'verdict']],

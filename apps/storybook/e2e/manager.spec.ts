@@ -1,7 +1,7 @@
 // The whole storybook, manager and all, works from /storybook/ as the site serves it, with the
 // guides first in the sidebar and the scheme and viewport switches in the toolbar.
-import { expect, test, type Page } from 'playwright/test';
-import { previewFinished } from './story.js';
+import { expect, test } from 'playwright/test';
+import { previewFinished, sharedPage } from './story.js';
 
 test('the storybook opens under /storybook/ on its introduction', async ({ page }) => {
   await page.goto('./');
@@ -16,14 +16,10 @@ test('the storybook opens under /storybook/ on its introduction', async ({ page 
 test.describe('a board story in the manager', () => {
   // One page for both: the manager's code loads once (10 to 25 s on a busy machine), the events
   // test going on from the story the first one opened.
-  test.describe.configure({ mode: 'serial' });
-  let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage();
-  });
-  test.afterAll(() => page.close());
+  const pageOf = sharedPage();
 
   test('a story shows with the scheme and viewport switches', async () => {
+    const page = pageOf();
     await page.goto('./?path=/story/board-galaxies-board--fresh-7-x-7');
     await previewFinished(page);
     await expect(page.getByRole('button', { name: /colour scheme/i })).toBeVisible();
@@ -34,6 +30,7 @@ test.describe('a board story in the manager', () => {
   });
 
   test("a board's events show in the Actions panel", async () => {
+    const page = pageOf();
     // The story the test before opened; opened here if it ran alone.
     if (!page.url().includes('fresh-7-x-7')) {
       await page.goto('./?path=/story/board-galaxies-board--fresh-7-x-7');

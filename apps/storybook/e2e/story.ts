@@ -1,6 +1,7 @@
 // Opens one story or docs page of the built storybook the way its preview frame shows it, and
-// waits until Storybook has rendered it, run its play function and let its animations settle.
-import type { Page } from 'playwright/test';
+// waits until Storybook has rendered it, run its play function and let its animations settle;
+// and one page for the tests of a block that read the same heavy page.
+import { test, type Page } from 'playwright/test';
 
 export interface Look {
   /** The toolbar's colour scheme. */
@@ -80,4 +81,18 @@ export async function switchStory(page: Page, id: string, { scheme = 'light' }: 
   await emit('updateGlobals', { globals: { scheme } });
   await page.locator(`.scheme-root[data-scheme="${scheme}"]`).waitFor({ state: 'attached' });
   await finished();
+}
+
+/**
+ * One page for the tests of the describe block it is called in, run in order: what they read
+ * (the manager, a heavy docs page) loads once. Returns the page, there once the block starts.
+ */
+export function sharedPage(): () => Page {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page | null = null;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+  });
+  test.afterAll(() => page?.close());
+  return () => page!;
 }

@@ -2,7 +2,8 @@
 // grid is at least 360 px wide and starts within 220 px of the top (Endless's size and level
 // picker included); on 1280×900 the grid and its controls fit on screen, the controls beside the
 // grid, for every size (15×15 by version 2's link; the others by links from before versions).
-// The header: on the phone one line, whose Menu opens every section; on the desktop a row.
+// The header: on the phone one line, whose Menu opens every section; on the desktop a row. On a
+// phone the text pages' words and forms line up with their titles, a little in from the edge.
 import { expect, test, type Page } from '@playwright/test';
 import { gridOf } from './board-driver.js';
 
@@ -29,6 +30,33 @@ test.describe('on a 390×844 phone', () => {
       expect(wide).toBeLessThanOrEqual(390);
     });
   }
+});
+
+test.describe('the text pages on a 390×844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('line their text and forms up with the title, wider than the screen nowhere', async ({
+    page,
+  }) => {
+    for (const path of ['/account/', '/games/galaxies/leaderboard/', '/play/', '/archive/']) {
+      await page.goto(path);
+      await expect(page.locator('main > h1')).toBeVisible();
+      // Each of the page's own blocks of text or form starts where its title does (a board, a
+      // calendar or a table may run wider; their cells or insides line up on their own).
+      const lefts = await page.evaluate(() =>
+        [...document.querySelectorAll('main > :is(h1, h2, p, form, dl, nav, div.devices-area)')]
+          .filter((el) => el.getBoundingClientRect().height > 0)
+          .map((el) => [el.tagName, Math.round(el.getBoundingClientRect().left)] as const),
+      );
+      const title = lefts.find(([tag]) => tag === 'H1')![1];
+      expect(title).toBeGreaterThanOrEqual(8);
+      expect(
+        lefts.filter(([, left]) => left !== title),
+        path,
+      ).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(390);
+    }
+  });
 });
 
 /** The site's sections, as the header lists them. */

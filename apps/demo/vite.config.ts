@@ -17,6 +17,8 @@ const pages = [
   'games/galaxies/leaderboard/index.html',
   'account/index.html',
 ];
+/** The page the server sends for an address with none: built as the others, kept out of the shell. */
+const NOT_FOUND = '404.html';
 
 const SHARED: HtmlTagDescriptor[] = [
   { tag: 'meta', attrs: { charset: 'utf-8' }, injectTo: 'head-prepend' },
@@ -153,7 +155,7 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rollupOptions: {
-      input: pages.map((page) => resolve(import.meta.dirname, page)),
+      input: [...pages, NOT_FOUND].map((page) => resolve(import.meta.dirname, page)),
       output: {
         // The board's code a page runs at once (its class and the kit's, with their imports and
         // Lit) as one file: split by which pages use each module, it was some twenty files, each

@@ -71,6 +71,7 @@ const PAGES = [
   ['/games/galaxies/leaderboard/', 'ランキング'],
   ['/games/galaxies/leaderboard/?board=ratings', 'ランキング'],
   ['/account/', 'アカウント'],
+  ['/no-such-page/', 'ここには何もありません'],
 ] as const;
 
 test('a Japanese browser gets every page in Japanese, with nothing left in English', async ({

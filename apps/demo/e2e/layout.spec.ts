@@ -3,7 +3,8 @@
 // picker included); on 1280×900 the grid and its controls fit on screen, the controls beside the
 // grid, for every size (15×15 by version 2's link; the others by links from before versions).
 // The header: on the phone one line, whose Menu opens every section; on the desktop a row. On a
-// phone the text pages' words and forms line up with their titles, a little in from the edge.
+// phone the text pages' words and forms line up with their titles, a little in from the edge. An
+// address with no page is a page too: a 404 with the header and the way to Today.
 import { expect, test, type Page } from '@playwright/test';
 import { gridOf } from './board-driver.js';
 
@@ -38,7 +39,13 @@ test.describe('the text pages on a 390×844 phone', () => {
   test('line their text and forms up with the title, wider than the screen nowhere', async ({
     page,
   }) => {
-    for (const path of ['/account/', '/games/galaxies/leaderboard/', '/play/', '/archive/']) {
+    for (const path of [
+      '/account/',
+      '/games/galaxies/leaderboard/',
+      '/play/',
+      '/archive/',
+      '/no-such-page/',
+    ]) {
       await page.goto(path);
       await expect(page.locator('main > h1')).toBeVisible();
       // Each of the page's own blocks of text or form starts where its title does (a board, a
@@ -57,6 +64,19 @@ test.describe('the text pages on a 390×844 phone', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(390);
     }
   });
+});
+
+test('an address with no page: a 404 with the header, what happened and the way to Today', async ({
+  page,
+}) => {
+  const answer = await page.goto('/leaderboards/');
+  expect(answer!.status()).toBe(404);
+  await expect(page).toHaveTitle('Not found · Galaxies');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nothing here');
+  await expect(page.getByRole('navigation', { name: 'Site' })).toContainText('Leaderboards');
+  await page.getByRole('link', { name: 'Play today’s puzzle' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(gridOf(page)).toBeVisible();
 });
 
 /** The site's sections, as the header lists them. */

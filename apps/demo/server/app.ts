@@ -26,6 +26,7 @@ import { ticketRoutes } from './routes/tickets.js';
 import { rateStoreOn } from './limits/rate-store.js';
 import { securityHeaders } from './http/security.js';
 import { isSiteRoute, staticFiles } from './http/static-files.js';
+import { asksForPage, notFoundPage } from './pages/not-found-page.js';
 import { sitePages } from './pages/site-pages.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import type { Services } from './config/services.js';
@@ -92,9 +93,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   services.store.onConnectionError((error) =>
     app.log.warn({ err: error }, 'a database connection broke; the pool will make a new one'),
   );
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: refusalsFor(request).nowhere }),
-  );
+  const sendNotFoundPage = notFoundPage(clientDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (asksForPage(request) && sendNotFoundPage(reply)) return reply;
+    return reply.status(404).send({ error: refusalsFor(request).nowhere });
+  });
   await app.register(fastifyCookie, { secret: services.secret });
   const counts = countsFor(services.store);
   await app.register(fastifyRateLimit, {

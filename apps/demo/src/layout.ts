@@ -20,18 +20,19 @@ function switchTo(event: Event): void {
 }
 
 /**
- * Settles the page's language and words, then draws its title and header: keeping the server's
+ * Settles the page's language and words, then draws its title and header (`current` the section
+ * it marks, null for a page at an address the site has none at): keeping the server's
  * when it drew the page in this language, else drawing them anew. Nothing in the header changes
  * while a page runs, so the server's needs only its language switch heard (hydrating it would
  * prepare its template for nothing: about 100 ms of a main thread slowed 4×). Gives the server's
  * data for the page (null when it drew none, or drew it in another language: what it drew of
  * the page is then cleared, for the page to draw itself).
  */
-export async function startPage(current: PageKey): Promise<PageData | null> {
+export async function startPage(current: PageKey | null): Promise<PageData | null> {
   await speak();
   startOffline();
   void sendKept(); // any solve an earlier page kept, now a page of the site is open again
-  document.title = say.titles[current];
+  document.title = current ? say.titles[current] : say.notFound.title;
   const data = takePageData();
   const header = document.querySelector<HTMLElement>('header.site');
   if (header && data) header.querySelector('select')?.addEventListener('change', switchTo);

@@ -175,6 +175,54 @@ describe('Storybook under /storybook/', () => {
   });
 });
 
+describe('an address the site has no page at', () => {
+  it('gives a browser the built not-found page with a 404, and anything else the JSON', async () => {
+    const server = await testServer();
+    try {
+      const html = '<!doctype html><title>Not found · Galaxies</title>';
+      writeFileSync(join(server.clientDir, '404.html'), html);
+      const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+      const asked = (url: string, headers = {}, method: 'GET' | 'POST' = 'GET') =>
+        server.app.inject({ method, url, headers });
+      for (const url of ['/nowhere', '/games/galaxies/nothing/?x=1']) {
+        const res = await asked(url, page);
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.headers['content-security-policy']).toBe(SITE_POLICY);
+        expect(res.body).toBe(html);
+      }
+      // The API, a script's fetch, a missing file and a post stay JSON.
+      for (const res of [
+        await asked('/api/nothing', page),
+        await asked('/nowhere'),
+        await asked('/assets/missing.js', { accept: '*/*' }),
+        await asked('/nowhere', page, 'POST'),
+      ]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ error: 'There is nothing at that address.' });
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers with the JSON when the build has no not-found page', async () => {
+    const server = await testServer();
+    try {
+      const res = await server.app.inject({
+        method: 'GET',
+        url: '/nowhere',
+        headers: { accept: 'text/html' },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'There is nothing at that address.' });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('the site’s own files', () => {
   it('never count against the limit, which still bites on the API', async () => {
     const server = await testServer({ rateLimit: 3 });

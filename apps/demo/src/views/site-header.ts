@@ -21,8 +21,8 @@ const PAGES: { key: PageKey; href: string }[] = [
   { key: 'account', href: '/account/' },
 ];
 
-/** The header of page `current`; `onLanguage` hears the language switch. */
-export function siteHeader(current: PageKey, onLanguage: (event: Event) => void) {
+/** The header of page `current` (null: none of the sections); `onLanguage` hears the switch. */
+export function siteHeader(current: PageKey | null, onLanguage: (event: Event) => void) {
   return html`<a class="brand" href="/" translate="no">${say.brand}</a>
     <button
       class="menu-button"

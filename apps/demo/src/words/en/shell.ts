@@ -1,5 +1,6 @@
 // The words every page shares, in English: the header and its navigation, the language switch,
-// each page's title in the browser, and the service worker's news of a new version.
+// each page's title in the browser, the page for an address with none, and the service worker's
+// news of a new version.
 export const SHELL_EN = {
   brand: 'Galaxies',
   siteNav: 'Site',
@@ -25,6 +26,13 @@ export const SHELL_EN = {
     editor: 'Puzzle editor · Galaxies',
     leaderboards: 'Leaderboards · Galaxies',
     account: 'Your account · Galaxies',
+  },
+  /** A page at an address the site has none at. */
+  notFound: {
+    title: 'Not found · Galaxies',
+    heading: 'Nothing here',
+    text: 'The site has no page at this address: the link may be mistyped, or the page gone.',
+    home: 'Play today’s puzzle',
   },
   language: 'Language',
   newVersion: 'A new version of the site is ready.',

@@ -27,6 +27,12 @@ export const SHELL_JA: Widen<typeof SHELL_EN> = {
     leaderboards: 'ランキング · Galaxies',
     account: 'アカウント · Galaxies',
   },
+  notFound: {
+    title: '見つかりません · Galaxies',
+    heading: 'ここには何もありません',
+    text: 'このアドレスのページはありません。リンクが間違っているか、ページがなくなったのかもしれません。',
+    home: '今日の問題を解く',
+  },
   language: '言語',
   newVersion: 'サイトの新しい版があります。',
   updateNow: '今すぐ更新',

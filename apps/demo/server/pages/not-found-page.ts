@@ -2,7 +2,7 @@
 // header, what happened and the way to today's puzzle, drawn in the player's language as it
 // runs), sent with a 404. Anything else at such an address (the API, a file, a script's fetch)
 // is answered with the JSON refusal, as before.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -23,8 +23,11 @@ export function notFoundPage(clientDir: string) {
   let page: string | null | undefined;
   return (reply: FastifyReply): boolean => {
     if (page === undefined) {
-      const file = join(clientDir, '404.html');
-      page = existsSync(file) ? readFileSync(file, 'utf8') : null;
+      try {
+        page = readFileSync(join(clientDir, '404.html'), 'utf8');
+      } catch {
+        page = null; // a build without one
+      }
     }
     if (page === null) return false;
     void reply

@@ -61,8 +61,8 @@ describe.each(
     const [low, high] = BANDS[difficulty];
     for (let k = 0; k < CODES; k++) {
       const code = `check${k.toString(36)}`;
-      const puzzle = generate(code, size, difficulty);
-      const graded = grade({ w: puzzle.w, h: puzzle.h, dots: puzzle.dots });
+      const puzzle = generate(code, size, difficulty, {}, 2);
+      const graded = grade({ w: puzzle.w, h: puzzle.h, dots: puzzle.dots }, 2);
       expect(graded.score, code).toBe(puzzle.score);
       expect(graded.band, code).toBe(difficulty);
       expect(puzzle.score, code).toBeGreaterThanOrEqual(low);

@@ -4,11 +4,11 @@
 export const SLUG = 'galaxies';
 
 /**
- * The version made when none is named. Bumped when a code would make a different puzzle: part of
- * every seed. Version 3 (every w × h) is made when asked for by name, as the site's Endless does;
- * the default stays 2 so a board embedded with a code and no version keeps its puzzle.
+ * The version made when none is named: 3 (every w × h from 5 to 30) since 1.0. Part of every
+ * seed, so each version's codes make their own puzzles for ever: versions 1 and 2 make exactly
+ * what they always made when named (`generate(code, size, level, {}, 2)`).
  */
-export const ENGINE_VERSION = 2;
+export const ENGINE_VERSION = 3;
 
 /** Every version a code can name: each goes on making its own puzzles for ever. */
 export const ENGINE_VERSIONS = [1, 2, 3] as const;

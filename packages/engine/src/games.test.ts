@@ -61,9 +61,17 @@ describe('defaultDifficulty', () => {
         'hard',
       ]);
     }
-    expect(defaultDifficulty(15)).toBe('hard');
+    expect(defaultDifficulty(15, 2)).toBe('hard');
     expect(defaultDifficulty(15, 1)).toBeUndefined();
-    expect(defaultDifficulty(20)).toBeUndefined();
+    expect(defaultDifficulty(20, 2)).toBeUndefined();
+    // Version 3, the current one: version 1's own level at its sizes, else the hardest.
+    expect([7, 10, 13, 15, 20].map((size) => defaultDifficulty(size))).toEqual([
+      'easy',
+      'medium',
+      'hard',
+      'hard',
+      'hard',
+    ]);
     expect(defaultDifficulty(10, 3)).toBe('medium');
     expect(defaultDifficulty('20x12', 3)).toBe('hard');
   });
@@ -71,13 +79,15 @@ describe('defaultDifficulty', () => {
 
 describe('sizesOf and levelsOf', () => {
   it('list a version’s sizes, smallest first, and a size’s levels, easiest first', () => {
-    expect(sizesOf()).toEqual([7, 10, 13, 15]);
+    expect(sizesOf(2)).toEqual([7, 10, 13, 15]);
     expect(sizesOf(1)).toEqual([7, 10, 13]);
     expect(sizesOf(3)).toEqual(Array.from({ length: 26 }, (_, k) => 5 + k));
+    expect(sizesOf()).toEqual(sizesOf(3));
     expect(sizesOf(4 as never)).toEqual([]);
     expect(levelsOf('20x12', 3)).toEqual(['easy', 'medium', 'hard']);
     expect(levelsOf('20x12', 2)).toBeUndefined();
     expect(levelsOf(10)).toEqual(['easy', 'medium', 'hard']);
+    expect(levelsOf('20x12')).toEqual(['easy', 'medium', 'hard']);
     expect(levelsOf(10, 1)).toEqual(['medium']);
     expect(levelsOf(15, 1)).toBeUndefined();
     expect(levelsOf(Number('constructor'))).toBeUndefined();

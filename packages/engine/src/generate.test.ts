@@ -14,7 +14,6 @@ import {
 import { count } from './count.js';
 import { generate, make, rate, type GenerateStats } from './generate.js';
 import { bandOf, grade } from './grade.js';
-import { roundsOf, scoreOfRounds } from './grade-v3.js';
 import type { Generated } from './making.js';
 import { gridOf } from './size.js';
 import { ATTEMPTS_V2, makeV2 } from './make-v2.js';
@@ -27,16 +26,16 @@ import { tile } from './tiler.js';
 import { wellFormed } from './well-formed.js';
 import { GOLDEN } from './test/golden.js';
 
-/** The score a version reads from its puzzle: version 3's in rounds, else the grade's. */
+/** The score a version reads from its puzzle: version 3's in rounds, else version 2's. */
 function scoreAt(version: number, made: Generated): number | null {
-  return version === 3 ? scoreOfRounds(roundsOf(made), made.w * made.h) : grade(made).score;
+  return grade(made, version === 3 ? 3 : 2).score;
 }
 
 describe('constants', () => {
   it('name the game, its sizes and difficulties', () => {
     expect([SLUG, ENGINE_VERSION, ENGINE_VERSIONS, ATTEMPTS, ATTEMPTS_V2]).toEqual([
       'galaxies',
-      2,
+      3,
       [1, 2, 3],
       400,
       5000,
@@ -126,7 +125,11 @@ describe('generate', () => {
     expect(generate('x', '9x9', 'easy', {}, 3)).toEqual(generate('x', 9, 'easy', {}, 3));
     expect(generate('x', 9, 'easy', {}, 3).size).toBe(9);
     // Its own seed: version 3's 10 × 10 is not version 2's.
-    expect(generate('x', 10, 'medium', {}, 3).dots).not.toEqual(generate('x', 10, 'medium').dots);
+    expect(generate('x', 10, 'medium', {}, 3).dots).not.toEqual(
+      generate('x', 10, 'medium', {}, 2).dots,
+    );
+    // The current version, when none is named.
+    expect(generate('x', '20x12', 'hard')).toEqual(made);
     const stats: GenerateStats = {};
     generate('x', '12x20', 'medium', stats, 3);
     expect(stats.attempts).toBeGreaterThanOrEqual(1);
@@ -164,13 +167,13 @@ describe('generate', () => {
 
   it('tells how the making went at version 2', () => {
     const stats: GenerateStats = {};
-    const made = generate('a', 10, 'hard', stats);
+    const made = generate('a', 10, 'hard', stats, 2);
     const tried = Object.values(stats.ratings!).reduce((a, b) => a + b!, 0);
     expect(tried).toBe(stats.attempts);
     expect(stats.ratings!.hard).toBe(1);
     expect(stats.dots).toBe(made.dots.length);
     expect(stats.used!.suppose).toBeGreaterThanOrEqual(1);
-    expect(stats.steps).toBe(grade(made).hard);
+    expect(stats.steps).toBe(grade(made, 2).hard);
   });
 
   it('tells how the making went', () => {

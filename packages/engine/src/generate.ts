@@ -14,7 +14,7 @@ import {
 } from './constants.js';
 import { count } from './count.js';
 import { defaultDifficulty, makes } from './games.js';
-import { grade } from './grade.js';
+import { gradeByV2 } from './score-v2.js';
 import { TIER } from './ladder.js';
 import { ATTEMPTS_V2, makeV2 } from './make-v2.js';
 import { makeV3, type MakeStatsV3 } from './make-v3.js';
@@ -101,7 +101,7 @@ export function make(
   return makeFrom(asked, stats, attempts, GROWTH[difficulty], (tiling) => {
     const { rating, keep, steps, used } = rate(tiling, difficulty);
     if (!keep) return { rating };
-    return { rating, kept: { steps: steps!, used: used!, score: grade(tiling).score! } };
+    return { rating, kept: { steps: steps!, used: used!, score: gradeByV2(tiling).score! } };
   });
 }
 

@@ -30,7 +30,7 @@ const HARDEST_COST: readonly number[] = [0, 0, 1, 2.5, 4, 5.5];
 const ROUND_WEIGHT: readonly number[] = [0, 1, 1, 2, 3, 4];
 
 /** A round that changes this many cells or fewer is narrow: it counts twice. */
-const NARROW = 2;
+export const NARROW = 2;
 
 /** Above this the score bends toward 10 (it never passes it). */
 const KNEE = 8;

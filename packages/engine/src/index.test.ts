@@ -29,7 +29,7 @@ describe('the package root', () => {
   it('exports the names issue 4 lists', () => {
     expect([g.SLUG, g.ENGINE_VERSION, g.SIZES, g.DIFFICULTIES, g.CODE_RE.source]).toEqual([
       'galaxies',
-      2,
+      3,
       { 7: 'easy', 10: 'medium', 13: 'hard' },
       ['easy', 'medium', 'hard'],
       '^[a-z0-9]{1,32}$',
@@ -72,33 +72,38 @@ describe('the package root', () => {
   it('makes and solves as the README says', () => {
     const puzzle = g.generate('daily1', 10);
     expect(puzzle).toMatchObject({
-      engine: 2,
+      engine: 3,
       slug: 'galaxies',
       code: 'daily1',
       size: 10,
       difficulty: 'medium',
       w: 10,
       h: 10,
-      score: 4,
+      score: 4.2,
     });
-    expect(g.grade(puzzle)).toMatchObject({
-      score: 4,
+    expect(g.grade(puzzle)).toEqual({
+      version: 3,
+      score: 4.2,
       band: 'medium',
-      hardest: 'bridge',
+      hardest: 'reach',
       depth: 0,
+      rounds: 15,
+      narrow: 7,
     });
+    expect(g.grade(puzzle, 2)).toMatchObject({ version: 2, score: 2.9, band: 'easy' });
+    expect(g.generate('daily1', 10, undefined, {}, 2)).toMatchObject({ engine: 2, score: 4 });
     const solution = g.solve(puzzle);
     expect(solution).toMatchObject({ solved: true, broken: false, tier: 2 });
     expect(g.count(puzzle)).toEqual({ count: 1, answers: [solution.answer], gaveUp: false });
     expect(g.unique(puzzle, solution.answer!)).toBe(true);
     expect(g.hint(puzzle, { w: [] })).toMatchObject({
       kind: 'wall',
-      walls: [11],
-      cells: [5, 15],
-      dots: [0],
-      reason: { code: 'twin-off-grid', cell: 15, dot: 0 },
+      walls: [14],
+      cells: [7, 8],
+      dots: [1],
+      reason: { code: 'twin-off-grid', cell: 7, dot: 1 },
       message: expect.stringMatching(
-        /^The cell in row 2, column 6 can’t belong to the dot in row 1, column 6:/,
+        /^The cell in row 1, column 8 can’t belong to the dot on the line between columns 9 and 10 in row 1:/,
       ),
     });
     expect(g.stream('seed').next()).toBe(g.stream('seed').next());

@@ -50,7 +50,15 @@ export { stream, type Stream } from './stream.js';
 export { gridOf, sizeOf, type Grid, type Size } from './size.js';
 export { generate, type GenerateStats, type Generated, type Rating } from './generate.js';
 export { defaultDifficulty, levelsOf, makes, sizesOf } from './games.js';
-export { BANDS, bandOf, grade, type Grade, type Technique } from './grade.js';
+export {
+  BANDS,
+  bandOf,
+  grade,
+  type Grade,
+  type GradeV2,
+  type GradeVersion,
+  type Technique,
+} from './grade.js';
 export { solve, type Solution } from './solve.js';
 export { TECHNIQUES, TIER } from './ladder.js';
 export type { Deduction } from './candidates.js';

@@ -1,9 +1,10 @@
 // Making a version-2 puzzle from a code: tile, grade with the frozen grading (grade-v2.ts, read
-// from the tiling's chosen image, as `grade` reads any puzzle), and keep the first tiling that is
+// from the tiling's chosen image, as `grade(puzzle, 2)` reads any puzzle), and keep the first tiling that is
 // not crumbly, that the counter finds unique, and whose score falls in its difficulty's band.
 import type { Difficulty } from './constants.js';
 import { count } from './count.js';
-import { BANDS, gradeOf, type Grade } from './grade.js';
+import { BANDS } from './bands.js';
+import { gradeOf, type GradeV2 } from './score-v2.js';
 import { gradeV2 } from './grade-v2.js';
 import { makeFrom, type GenerateStats, type Generated, type Rating } from './making.js';
 import { chosenImage } from './orientation.js';
@@ -72,7 +73,10 @@ export function makeV2(
  * is, without suppositions: only a tiling that may be of the band's ranks is turned to its
  * chosen image and graded in full for its score (with at most SUPPOSITIONS trials).
  */
-export function rateV2(tiling: Tiling, difficulty: Difficulty): { rating: Rating; grade?: Grade } {
+export function rateV2(
+  tiling: Tiling,
+  difficulty: Difficulty,
+): { rating: Rating; grade?: GradeV2 } {
   if (crumbly(tiling)) return { rating: 'crumbly' };
   const [least, most] = RANKS_OF[difficulty];
   // Ranks 1–3 suppose nothing: cheap enough to try on every tiling.
@@ -95,7 +99,7 @@ export function rateV2(tiling: Tiling, difficulty: Difficulty): { rating: Rating
 }
 
 /** A grade's steps as GenerateStats' technique uses (suppositions at both depths together). */
-function usesOf(steps: Grade['steps']): Record<string, number> {
+function usesOf(steps: GradeV2['steps']): Record<string, number> {
   const { suppose, ...rest } = steps;
   return { ...rest, suppose: suppose[0] + suppose[1] };
 }

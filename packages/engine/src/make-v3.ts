@@ -4,7 +4,7 @@
 // ladder runs again. A puzzle the ladder decides has one answer (it only drops what no answer
 // can have), so no counting is needed to keep it. Decided, it is scored in rounds (grade-v3.ts):
 // above its band, split again where one kind less leaves cells open; below, a new tiling.
-import { BANDS } from './grade.js';
+import { BANDS } from './bands.js';
 import type { Difficulty } from './constants.js';
 import { gradeV2 } from './grade-v2.js';
 import { roundsOf, scoreOfRounds } from './grade-v3.js';

@@ -3,6 +3,7 @@
 // or flip of the grid), so a grade read from the chosen image is the same for every image and
 // every order of the dots.
 import type { Dot, Puzzle } from './puzzle.js';
+import { assertWellFormed, wellFormed } from './well-formed.js';
 
 /**
  * Dot [y, x] of a w × h grid under the k-th of the eight turns and flips, in half-cell units
@@ -65,4 +66,19 @@ export function images(puzzle: Puzzle): Puzzle[] {
     h: k & 4 ? w : h,
     dots: puzzle.dots.map((dot) => turn(k, w, h, dot)).sort(byReading),
   }));
+}
+
+/**
+ * The image a grade reads: the chosen image of `puzzle` with its dots in reading order (a copy
+ * when they were not). Throws an Error saying what is wrong when the puzzle is not well formed.
+ */
+export function gradedImage(puzzle: Puzzle): Puzzle {
+  const formed = wellFormed(puzzle);
+  if (formed.ok) return chosenImage(puzzle);
+  const sorted =
+    formed.fault.code === 'out-of-order'
+      ? { w: puzzle.w, h: puzzle.h, dots: inReadingOrder(puzzle.dots) }
+      : puzzle;
+  assertWellFormed(sorted);
+  return chosenImage(sorted);
 }

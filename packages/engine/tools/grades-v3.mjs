@@ -69,7 +69,7 @@ if (tatham.length) {
   );
 }
 
-const janko = readCorpus('janko-dev.jsonl').map((e) => ({ ...e, v3: scoreV3(e), v2: grade(e) }));
+const janko = readCorpus('janko-dev.jsonl').map((e) => ({ ...e, v3: scoreV3(e), v2: grade(e, 2) }));
 if (janko.length) {
   console.log("\n## janko's hand-made series, by size\n");
   const sizes = [...new Set(janko.map((e) => `${e.w}×${e.h}`))];
@@ -106,7 +106,7 @@ if (real.length) {
           score === null ? 'none' : fixed(score),
           run.hardest,
           run.rounds.length,
-          grade(e).score ?? 'none',
+          grade(e, 2).score ?? 'none',
           fixed(ms, 1),
         ];
       }),

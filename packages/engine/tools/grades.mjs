@@ -1,5 +1,5 @@
-// `pnpm --filter @galaxies/engine grades -- --count 100`: whether the difficulty score separates
-// puzzles. Tatham's Normal puzzles against his Unreasonable ones (his solver must guess on
+// `pnpm --filter @galaxies/engine grades -- --count 100`: whether version 2's difficulty score
+// (`grade(puzzle, 2)`) separates puzzles. Tatham's Normal puzzles against his Unreasonable ones (his solver must guess on
 // these): each side's spread, the overlap and the AUC (the chance an Unreasonable one scores
 // above a Normal one, ties counting half), over all his settings and at 10×10 alone; the real
 // puzzles one by one; and the score's spread over generated puzzles at each size and level of
@@ -16,7 +16,7 @@ console.log(
 const spread = (scores) =>
   [0, 25, 50, 75, 100].map((p) => fixed(percentile(scores, p), 1)).join(' / ');
 
-const tatham = readCorpus('tatham-dev.jsonl').map((e) => ({ ...e, grade: grade(e) }));
+const tatham = readCorpus('tatham-dev.jsonl').map((e) => ({ ...e, grade: grade(e, 2) }));
 if (tatham.length) {
   const side = (entries, d) =>
     entries.filter((e) => e.params.endsWith(d)).map((e) => e.grade.score);
@@ -78,7 +78,7 @@ if (real.length) {
       ['puzzle', 'score', 'band', 'hardest', 'depth', 'hard steps', 'galaxies', 'ms'],
       real.map((e) => {
         const start = performance.now();
-        const found = grade({ w: e.w, h: e.h, dots: e.dots });
+        const found = grade({ w: e.w, h: e.h, dots: e.dots }, 2);
         const ms = performance.now() - start;
         return [
           `${e.w}×${e.h} (${e.dots.length} dots)`,
@@ -101,7 +101,7 @@ for (const version of [2, 1]) {
   for (const [size, levels] of Object.entries(GAMES[version])) {
     for (const difficulty of levels) {
       const graded = Array.from({ length: codes }, (_, k) =>
-        grade(generate(`s${k.toString(36)}`, Number(size), difficulty, {}, version)),
+        grade(generate(`s${k.toString(36)}`, Number(size), difficulty, {}, version), 2),
       );
       const depth = (d) => graded.filter((g) => g.depth === d && g.hardest === 'suppose').length;
       rows.push([

@@ -6,7 +6,8 @@
 //   manifest keeps the event's own type (`CustomEvent<SolvedDetail>`), as its schema says.
 // - Svelte: each element's props as the JSX types give them (the `ongalaxies-solved` form Svelte 5
 //   binds) on Svelte's own `HTMLAttributes`, added to `svelte/elements`' `SvelteHTMLElements` as
-//   Svelte's documentation says to. `custom-element-svelte-integration` 1.2 writes only Svelte 4's
+//   Svelte's documentation says to; and, since the elements' events bubble, their handlers on
+//   every element (`DOMAttributes`), so a box around a server-drawn board listens typed. `custom-element-svelte-integration` 1.2 writes only Svelte 4's
 //   `on:event` props, in a `svelteHTML` namespace that its own module scopes away from
 //   svelte-check.
 // Each `.d.ts` gets an empty `.js` twin, so `import '@galaxies/board/vue'` works at run time too.
@@ -42,6 +43,18 @@ export function vueEventProps(types) {
 }
 
 /**
+ * Each name once in the type imports: the Vue generator imports an event's detail type once per
+ * element that fires it (the board's and the editor's `galaxies-error`), and a name imported
+ * twice fails a consumer's type check (TS2300) unless it skips library checks.
+ */
+export function importsOnce(types) {
+  return types.replace(/import type \{([^}]*)\}/g, (_, names) => {
+    const unique = [...new Set(names.split(',').map((name) => name.trim()))].filter(Boolean);
+    return `import type {\n${unique.map((name) => `  ${name},\n`).join('')}}`;
+  });
+}
+
+/**
  * The JSX types' shared props, widened where the generator's fit Solid alone: `ref` takes
  * React's and Preact's ref objects (`useRef`) as well as an element or a callback, and `style`
  * takes React's style objects, whose properties may be undefined.
@@ -60,21 +73,45 @@ export function jsxBaseProps(types) {
     .replace(style, '  style?: Record<string, string | number | null | undefined> | undefined;');
 }
 
-/** Svelte's typing of every element: its attributes, properties and events as JSX props. */
+/** The elements' own events (`galaxies-…`, which bubble), each once: its name and detail's type. */
+function bubblingEvents(elements) {
+  const events = new Map();
+  for (const el of elements) {
+    for (const event of el.events ?? []) {
+      const detail = /^CustomEvent<(.+)>$/.exec(event.type?.text ?? '')?.[1]?.trim();
+      if (event.name.startsWith('galaxies-') && detail) events.set(event.name, detail);
+    }
+  }
+  return [...events];
+}
+
+/**
+ * Svelte's typing of every element: its attributes, properties and events as JSX props; and the
+ * events' handlers on any element, where they bubble to.
+ */
 export function svelteTypes(elements) {
   const props = elements.map((el) => `${el.name}Props`);
   const rows = elements.map(
     (el) => `    '${el.tagName}': HTMLAttributes<${el.name}> & ${el.name}Props;`,
   );
+  const events = bubblingEvents(elements);
+  const details = [...new Set(events.map(([, detail]) => detail))];
+  const handlers = events.map(
+    ([name, detail]) => `    'on${name}'?: ((event: CustomEvent<${detail}>) => unknown) | null;`,
+  );
   return [
     '// Made from the custom elements manifest (tooling/framework-types.mjs): do not edit.',
     "import type { HTMLAttributes } from 'svelte/elements';",
-    `import type { ${elements.map((el) => el.name).join(', ')} } from '../index.js';`,
+    `import type { ${[...elements.map((el) => el.name), ...details].join(', ')} } from '../index.js';`,
     `import type { ${props.join(', ')} } from './jsx.js';`,
     '',
     "declare module 'svelte/elements' {",
     '  interface SvelteHTMLElements {',
     ...rows,
+    '  }',
+    "  // The elements' events bubble out of their shadow roots: any element around one may listen.",
+    '  interface DOMAttributes<T extends EventTarget> {',
+    ...handlers,
     '  }',
     '}',
     '',
@@ -96,7 +133,7 @@ export function frameworkTypesPlugin(outdir) {
         hideLogs: true,
       });
       const vue = join(outdir, 'vue.d.ts');
-      writeFileSync(vue, vueEventProps(readFileSync(vue, 'utf8')));
+      writeFileSync(vue, importsOnce(vueEventProps(readFileSync(vue, 'utf8'))));
       const elements = customElementsManifest.modules
         .flatMap((module) => module.declarations ?? [])
         .filter((d) => d.customElement && d.tagName);

@@ -39,9 +39,14 @@ export interface Started {
   date?: string;
 }
 
-/** What a page posts: the board's detail (a size the game makes), the mode, date and ticket. */
-export interface SolvePost extends Omit<SolvedDetail, 'size' | 'hints'> {
+/**
+ * What a page posts: the board's detail (a size the game makes, its `level` as `difficulty`, the
+ * stored word), the mode, date and ticket.
+ */
+export interface SolvePost extends Omit<SolvedDetail, 'size' | 'hints' | 'level' | 'difficulty'> {
   size: Size;
+  /** The level the code was made at: the board's `level`. */
+  difficulty: string;
   /** Hints used (0 when absent): a hinted solve is kept but not rated or ranked. */
   hints?: number;
   mode: Mode;

@@ -1,6 +1,7 @@
 // What happens when a board reports a solve: the solve is posted to the referee and its answer
 // (ranked, rated, or why not) is written into the board's result panel, through its `result`
 // slot, where the player is already looking.
+import type { SolvedDetail } from '@galaxies/board';
 import { html, nothing, render, type TemplateResult } from 'lit';
 import { api, ApiFailure, type SolvePost, type SolveResult } from './api.js';
 import { RATED_ENDLESS_PER_DAY } from '../shared/policy.js';
@@ -8,8 +9,21 @@ import { ticketOf } from './tickets.js';
 import { keepForLater, worthSending } from './outbox.js';
 import { say } from './words/say.js';
 
-/** The board's `galaxies-solved` detail as this site's post reads it: the post, less what the page adds. */
+/** What the post takes of the board's `galaxies-solved` detail: the post, less what the page adds. */
 type BoardSolve = Omit<SolvePost, 'mode' | 'date' | 'ticket'>;
+
+/** The post's fields from a solved board's detail (the referee's `difficulty` is its `level`). */
+function boardSolve({
+  code,
+  size,
+  level,
+  engine,
+  answer,
+  seconds,
+  hints,
+}: SolvedDetail): BoardSolve {
+  return { code, size, difficulty: level, engine, answer, seconds, hints };
+}
 
 /**
  * Posts each solve of the boards in `area` (a board, or an element around the page's boards)
@@ -17,7 +31,7 @@ type BoardSolve = Omit<SolvePost, 'mode' | 'date' | 'ticket'>;
  */
 export function postSolvesOf(area: HTMLElement, mode: SolvePost['mode'], date?: string): void {
   area.addEventListener('galaxies-solved', (event) => {
-    const detail = (event as CustomEvent<BoardSolve>).detail;
+    const detail = boardSolve(event.detail);
     const board = event.target as HTMLElement;
     const ticket = ticketOf(detail);
     if (!ticket) {

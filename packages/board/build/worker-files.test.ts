@@ -31,4 +31,22 @@ describe('the node-safe banner', () => {
     expect(registry.get()).toBeUndefined();
     expect(doc).toHaveProperty('createTreeWalker');
   });
+
+  it('takes a server’s DOM shim (an HTMLElement and a registry, no document) for no browser', () => {
+    const shim = { HTMLElement: class {}, customElements: { get: () => 'shim', define() {} } };
+    const globals = globalThis as Record<string, unknown>;
+    Object.assign(globals, shim);
+    try {
+      const names = new Function(`${NODE_SAFE_BANNER}\nreturn [HTMLElement, customElements];`);
+      const [element, registry] = names() as [unknown, { get(): unknown }];
+      expect(element).not.toBe(shim.HTMLElement);
+      expect(registry.get()).toBeUndefined();
+      // With a document, as in a browser, the page's own names are bound.
+      globals['document'] = { createTreeWalker: () => ({}) };
+      const [own, ownRegistry] = names() as [unknown, { get(): unknown }];
+      expect([own, ownRegistry.get()]).toEqual([shim.HTMLElement, 'shim']);
+    } finally {
+      for (const name of ['HTMLElement', 'customElements', 'document']) delete globals[name];
+    }
+  });
 });

@@ -1,19 +1,48 @@
 // The values the board's and the editor's attributes take, as types. The elements' properties
 // are declared with them, so the custom elements manifest, the framework types made from it
 // (`@galaxies/board/jsx`, `/vue`, `/svelte`) and a TypeScript host all refuse a value the
-// element would refuse (`size="12"`, `difficulty="impossible"`).
+// element would refuse (`size="4"`, `level="impossible"`).
+
+/** A side of the grids the engine makes, 5 to 30 cells. */
+export type BoardSide =
+  | 5
+  | 6
+  | 7
+  | 8
+  | 9
+  | 10
+  | 11
+  | 12
+  | 13
+  | 14
+  | 15
+  | 16
+  | 17
+  | 18
+  | 19
+  | 20
+  | 21
+  | 22
+  | 23
+  | 24
+  | 25
+  | 26
+  | 27
+  | 28
+  | 29
+  | 30;
 
 /**
- * A size the engine makes from a code, as an attribute or a number; empty: none. Versions 1 and
- * 2 make 7, 10, 13 and 15 (n × n); version 3 (`engine="3"`) makes every `"WxH"`, each side 5 to
- * 30 (`"20x12"`, `"30x30"`).
+ * A size the engine makes from a code, as an attribute or a number; empty: none. Version 3, the
+ * current one, makes n × n and every `"WxH"` (columns × rows), each side 5 to 30 (`"20x12"`,
+ * `"30x30"`); versions 1 and 2 make 7, 10, 13 and 15.
  */
-export type BoardSize = '7' | '10' | '13' | '15' | 7 | 10 | 13 | 15 | `${number}x${number}` | '';
+export type BoardSize = BoardSide | `${BoardSide}` | `${number}x${number}` | '';
 
-/** A level; empty: the size's own (7 easy, 10 medium, 13 and 15 hard). */
+/** A level; empty: the size's own (7 easy, 10 medium, other sizes hard). */
 export type BoardLevel = 'easy' | 'medium' | 'hard' | '';
 
-/** The engine version that made a code; empty: the current one. */
+/** The engine version that made a code; empty: the current one (3). */
 export type EngineName = '1' | '2' | '3' | 1 | 2 | 3 | '';
 
 /** `light`, `dark`, or `auto` to follow the page's preference. */

@@ -1,5 +1,5 @@
 // <galaxies-board> in real Chromium, driven by real mouse, touch and key events.
-import { answerWalls, generate, grade, shape, Side } from '@galaxies/engine';
+import { answerWalls, generate, grade, shape, Side, solve } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
@@ -22,6 +22,7 @@ import {
 const puzzle = SAMPLE_7X7.puzzle;
 const kinds = shape(puzzle).sideKind;
 const open = (sides: number[]) => sides.filter((s) => kinds[s] === Side.open);
+const solveAnswer = (p: Parameters<typeof solve>[0]) => solve(p).answer!;
 
 beforeEach(() => localStorage.clear());
 afterEach(() => document.body.replaceChildren());
@@ -188,11 +189,13 @@ describe('playing to the end', () => {
     expect(solved).toHaveLength(1);
     const detail = solved[0]!.detail as Record<string, unknown>;
     expect(Object.keys(detail).sort()).toEqual(
-      ['answer', 'code', 'difficulty', 'engine', 'hints', 'seconds', 'size'].sort(),
+      ['answer', 'code', 'level', 'difficulty', 'engine', 'hints', 'seconds', 'size'].sort(),
     );
     expect(detail['hints']).toBe(0);
     expect(detail['answer']).toEqual(SAMPLE_7X7.answer);
     expect(detail['size']).toBe('7x7');
+    expect(detail['level']).toBe('imported');
+    // `level` by its deprecated old name, kept through 1.x.
     expect(detail['difficulty']).toBe('imported');
     expect(frameOf(el).hasAttribute('solved')).toBe(true);
     expect(find(el, '.dots.gold')).not.toBeNull();
@@ -223,6 +226,35 @@ describe('playing to the end', () => {
     first.remove();
     const again = await mount({ puzzle, saves: 'on' });
     expect(again.marks!.w).toEqual([side]);
+  });
+});
+
+describe('a code given no version', () => {
+  it('plays version 3’s puzzle, or the version-2 puzzle a player’s 0.x save was made on', async () => {
+    const v2 = generate('k3x9q', 10, 'medium', {}, 2);
+    const v3 = generate('k3x9q', 10, 'medium', {}, 3);
+    const fresh = await mount({ size: '10', code: 'k3x9q', saves: 'on' });
+    expect(fresh.current!.dots).toEqual(v3.dots);
+    expect(fresh.marks).toEqual({ w: [], x: [] });
+    fresh.remove();
+    localStorage.clear();
+    // Under 0.x the same board made version 2's puzzle, and saved the player's walls under @2.
+    const before = await mount({ size: '10', code: 'k3x9q', engine: '2', saves: 'on' });
+    expect(before.current!.dots).toEqual(v2.dots);
+    const side = answerWalls(v2, solveAnswer(v2)).filter(
+      (s) => shape(v2).sideKind[s] === Side.open,
+    )[0]!;
+    await drag(before, [sidePoint(10, side)]);
+    expect(localStorage.getItem('uo:galaxies:p:10/medium/k3x9q@2')).toContain(`"w":[${side}]`);
+    before.remove();
+    // 1.0's board, given no version, goes on with that save's puzzle and marks.
+    const after = await mount({ size: '10', code: 'k3x9q', saves: 'on' });
+    expect(after.current!.dots).toEqual(v2.dots);
+    expect(after.marks!.w).toEqual([side]);
+    after.remove();
+    // A board that does not save plays the current version's puzzle.
+    const unsaved = await mount({ size: '10', code: 'k3x9q', saves: 'off' });
+    expect(unsaved.current!.dots).toEqual(v3.dots);
   });
 });
 
@@ -281,9 +313,16 @@ describe('bad attributes', () => {
 
   it('an unknown size says which sizes there are', async () => {
     const el = document.createElement('galaxies-board');
-    el.setAttribute('size', '8');
+    el.setAttribute('size', '4');
     el.setAttribute('code', 'abc');
     document.body.append(el);
+    await el.updateComplete;
+    expect(find(el, '[part="error"]')!.textContent).toBe(
+      'There are no puzzles of size 4: each side is 5 to 30 cells, as in 20x12.',
+    );
+    // Version 2, named, made four sizes.
+    el.setAttribute('size', '8');
+    el.setAttribute('engine', '2');
     await el.updateComplete;
     expect(find(el, '[part="error"]')!.textContent).toBe(
       'There are no puzzles of size 8: the sizes are 7, 10, 13 and 15.',

@@ -51,8 +51,8 @@ const exportChunk = new Chunk(() => import('./export/board-export.js'));
  * galaxy, symmetric about its one dot.
  *
  * @fires {CustomEvent<MoveDetail>} galaxies-move - The player made a move. `detail: { move }`.
- * @fires {CustomEvent<SolvedDetail>} galaxies-solved - Solved. `detail: { code, size, difficulty, engine, answer, seconds,
- * hints }` (`hints`: hints used, 0 when none).
+ * @fires {CustomEvent<SolvedDetail>} galaxies-solved - Solved. `detail: { code, size, level, engine, answer, seconds,
+ * hints }` (`hints`: hints used, 0 when none; `difficulty`: `level` by its deprecated old name).
  * @slot result - The host's own lines in the result panel (a rank, a rating change).
  * @fires {CustomEvent<ErrorDetail>} galaxies-error - `detail: { kind, message, detail }`: `kind: 'puzzle'` for a bad
  * attribute or puzzle (the sentence is shown in place), `'worker'` when the background worker
@@ -142,7 +142,10 @@ export class GalaxiesBoard extends SpeakingElement {
   @property({ attribute: false }) puzzle: Puzzle | null = null;
   /** A puzz.link URL or a Tatham game ID (`7x7:…`). Wins over `size` + `code`. */
   @property() src = '';
-  /** 7, 10, 13 or 15: with `code`, the engine makes the puzzle. */
+  /**
+   * With `code`, the engine makes the puzzle: n for n × n or `"WxH"` (columns × rows), each side
+   * 5 to 30 (`"20x12"`); versions 1 and 2 (`engine="2"`) make 7, 10, 13 and 15 only.
+   */
   @property() size: BoardSize = '';
   /** The puzzle's code: 1–32 letters a–z and digits. */
   @property() code = '';
@@ -151,9 +154,10 @@ export class GalaxiesBoard extends SpeakingElement {
   /** @deprecated Use `level`: the same, by its old name (`level` wins when both are set). */
   @property() difficulty: BoardLevel = '';
   /**
-   * The engine version that made `code` (`1`, `2`); empty for the current one. A code keeps
-   * making the puzzle it made under its version, so links and dailies from before a new version
-   * name theirs.
+   * The engine version that made `code`: `1`, `2` or `3`; empty for the current one, 3. A code
+   * keeps making the puzzle it made under its version, so links and dailies from before a new
+   * version name theirs (`engine="2"` for a code shown under 0.x). With none named, a player's
+   * save from 0.x (version 2's puzzle of the code) keeps opening the puzzle it was made on.
    */
   @property() engine: EngineName = '';
   /** `daily`, `endless`, `archive` or free text: the kind of play, in the title and share line. */
@@ -443,7 +447,8 @@ export class GalaxiesBoard extends SpeakingElement {
     // The kit's event stays inside: the page hears the board's own, with the referee's fields.
     e.stopPropagation();
     const { code, size, difficulty, engine, answer, seconds, hints = 0 } = e.detail;
-    const detail: SolvedDetail = { code, size, difficulty, engine, answer, seconds, hints };
+    const level = difficulty;
+    const detail: SolvedDetail = { code, size, level, difficulty, engine, answer, seconds, hints };
     this.dispatchEvent(kitEvent<SolvedDetail>('galaxies-solved', detail));
   };
 

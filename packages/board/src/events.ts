@@ -2,15 +2,25 @@
 // they bubble and cross shadow roots like every kit event.
 import type { Move } from '@galaxies/engine';
 
-/** `galaxies-solved`: exactly the post the referee expects. */
+/** `galaxies-solved`: who the puzzle is and how it was solved, all a referee needs to check it. */
 export interface SolvedDetail {
+  /** The puzzle's code (for a given puzzle, a key made from the puzzle itself). */
   code: string;
+  /** The size as the engine writes it: n for n × n, `"WxH"` for any other grid. */
   size: number | string;
+  /** The level the code was made at (`easy`, `medium`, `hard`); `imported` for a given puzzle. */
+  level: string;
+  /**
+   * @deprecated Use `level`: the same, by its old name. Kept through 1.x; gone in 2.0.
+   */
   difficulty: string;
+  /** The engine version that made the code (for a given puzzle, the board's own). */
   engine: number;
+  /** Each cell's dot, row by row: the answer the player drew. */
   answer: number[];
+  /** Seconds the player took, as the board's clock shows them. */
   seconds: number;
-  /** Hints used on the way (0 when none); the referee does not rate a hinted solve. */
+  /** Hints used on the way (0 when none); a referee may leave a hinted solve unrated. */
   hints: number;
 }
 

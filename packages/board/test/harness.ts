@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import '../src/define/galaxies-board.js';
 import { hintPress } from '../src/hints/hint-loader.js';
-import type { BoardSize } from '../src/attribute-values.js';
+import type { BoardSize, EngineName } from '../src/attribute-values.js';
 import type { GalaxiesBoard } from '../src/board.js';
 
 /** The first element the board's own shadow root holds that matches, or null. */
@@ -90,6 +90,7 @@ export async function mount(
     src?: string;
     size?: BoardSize;
     code?: string;
+    engine?: EngineName;
     width?: number;
     saves?: 'on' | 'off';
     /** How to play's opening by itself: off unless a test asks for it. */
@@ -106,6 +107,7 @@ export async function mount(
   if (setup.src) el.src = setup.src;
   if (setup.size) el.size = setup.size;
   if (setup.code) el.code = setup.code;
+  if (setup.engine) el.engine = setup.engine;
   el.saves = setup.saves ?? 'off';
   if (setup.lang) el.lang = setup.lang;
   if (setup.mode) el.mode = setup.mode;

@@ -90,7 +90,7 @@ async function draw(template: string, lang: Lang, drawing: Drawing): Promise<str
 
 export function sitePages(app: FastifyInstance, services: Services, clientDir: string): void {
   // The boards drawn here take the puzzles the server made (a big one off its main thread).
-  useKeptPuzzles(keptPuzzle);
+  useKeptPuzzles(({ level, ...ask }) => keptPuzzle({ ...ask, difficulty: level }));
   const built = builtPages(clientDir, app.log);
 
   /** Sends the page at `path`, drawn by `drawing` when it gives one, else as built. */

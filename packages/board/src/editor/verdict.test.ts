@@ -1,3 +1,4 @@
+import { grade } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
 import { NO_SOLUTION, SEVERAL, UNIQUE_MEDIUM } from './edit-samples.js';
 import { differingCells, judge } from './verdict.js';
@@ -34,11 +35,13 @@ describe('judge', () => {
     expect(v.differ).toHaveLength(4);
   });
 
-  it('grades a unique puzzle with the ladder’s tier and steps', () => {
+  it('grades a unique puzzle with the engine’s score and level, and the ladder’s tier and steps', () => {
     const v = judge({ w: 2, h: 2, dots: [[2, 2]] });
-    expect(v).toMatchObject({ kind: 'unique', tier: 'easy', answer: [0, 0, 0, 0] });
+    expect(v).toMatchObject({ kind: 'unique', score: 1, level: 'easy', tier: 'easy' });
+    expect(v).toMatchObject({ answer: [0, 0, 0, 0] });
     const medium = judge(UNIQUE_MEDIUM);
-    expect(medium).toMatchObject({ kind: 'unique', tier: 'medium' });
+    const { score, band } = grade(UNIQUE_MEDIUM);
+    expect(medium).toMatchObject({ kind: 'unique', score, level: band, tier: 'medium' });
     if (medium.kind === 'unique') expect(medium.steps).toBeGreaterThan(0);
   });
 

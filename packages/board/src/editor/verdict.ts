@@ -1,7 +1,17 @@
 // The editor's verdict on a puzzle: not well formed (and why, as data), no solution, several
-// solutions (two that differ, and where), or unique with its tier and the ladder's step counts.
-// `judge` runs in the editor's worker; its words are words/verdicts.ts's. Pure.
-import { count, solve, TIER, wellFormed, type Fault, type Puzzle } from '@galaxies/engine';
+// solutions (two that differ, and where), or unique with its score and level (the engine's
+// `grade`, as the board shows them), its tier and the ladder's step counts. `judge` runs in the
+// editor's worker; its words are words/verdicts.ts's. Pure.
+import {
+  count,
+  grade,
+  solve,
+  TIER,
+  wellFormed,
+  type Difficulty,
+  type Fault,
+  type Puzzle,
+} from '@galaxies/engine';
 
 /** A unique puzzle's tier: the ladder's highest, or `search` when only the counter decides it. */
 export type VerdictTier = 'easy' | 'medium' | 'hard' | 'search';
@@ -13,6 +23,10 @@ export type Verdict =
   | { kind: 'several'; answers: [number[], number[]]; differ: number[] }
   | {
       kind: 'unique';
+      /** The difficulty score, 1.0–10.0 (the engine's `grade`); null when only search decides it. */
+      score: number | null;
+      /** The level whose band holds the score; none when there is no score. */
+      level?: Difficulty;
       tier: VerdictTier;
       /** Productive steps at the highest tier the ladder needed (0 for `search`). */
       steps: number;
@@ -48,8 +62,11 @@ export function judge(puzzle: Puzzle, budget = JUDGE_BUDGET): Verdict {
   if (!formed.ok) return { kind: 'malformed', reason: formed.reason, fault: formed.fault };
   const ladder = solve(puzzle);
   if (ladder.solved && ladder.answer) {
+    const { score, band } = grade(puzzle);
     return {
       kind: 'unique',
+      score,
+      ...(band ? { level: band } : {}),
       tier: TIER_NAMES[ladder.tier] ?? 'hard',
       steps: ladder.steps,
       used: { ...ladder.used },
@@ -62,5 +79,6 @@ export function judge(puzzle: Puzzle, budget = JUDGE_BUDGET): Verdict {
   if (a && b) return { kind: 'several', answers: [[...a], [...b]], differ: differingCells(a, b) };
   if (found.gaveUp) return { kind: 'unknown', budget };
   if (!a) return { kind: 'none' };
-  return { kind: 'unique', tier: 'search', steps: 0, used: { ...ladder.used }, answer: [...a] };
+  const used = { ...ladder.used };
+  return { kind: 'unique', score: null, tier: 'search', steps: 0, used, answer: [...a] };
 }

@@ -15,6 +15,11 @@ export function puzzleIdOf(
   return { size: String(size), difficulty, code: versioned };
 }
 
+/** Whether this browser keeps a save of the puzzle `ask` names (none where storage is closed). */
+export function hasSave(ask: Pick<Source, 'size' | 'difficulty' | 'code' | 'engine'>): boolean {
+  return new SaveStore(SLUG).load(puzzleIdOf({ ...ask, imported: false })).ok;
+}
+
 /**
  * Where a board keeps a puzzle's marks in localStorage, for hosts that look for them (the site's
  * archive marks the days begun in this browser): `uo:galaxies:p:<size>/<difficulty>/<code>`,

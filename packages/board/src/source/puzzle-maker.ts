@@ -7,6 +7,7 @@ import { ENGINE_VERSION, gridOf } from '@galaxies/engine';
 import { Chunk, ChunkLoadError } from '@galaxies/pencil-kit';
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { WorkerJobs, type SpawnWorker } from './board-worker-client.js';
+import { hasSave } from './puzzle-id.js';
 import type * as MakeHere from './make-here.js';
 import type * as ReadHere from './read-here.js';
 import {
@@ -103,9 +104,16 @@ export class PuzzleMaker implements ReactiveController {
     }
   }
 
-  /** Finds the puzzle for `input`; an older one still being made is dropped. */
-  load(input: SourceInput): void {
-    const planned = planSource(input, { version: ENGINE_VERSION });
+  /**
+   * Finds the puzzle for `input`; an older one still being made is dropped. A board that saves
+   * (`saves` other than `off`) goes on with a player's save made under 0.x (puzzle-source.ts).
+   */
+  load(input: SourceInput & { saves?: string }): void {
+    const saving = input.saves !== 'off';
+    const planned = planSource(input, {
+      version: ENGINE_VERSION,
+      hasSave: saving ? hasSave : undefined,
+    });
     if ('read' in planned) return this.readHere(planned.read);
     if (!('make' in planned)) return this.finish(planned);
     if (!madeInWorker(planned.make)) return this.makeHere(planned.make);

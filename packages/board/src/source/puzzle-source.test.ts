@@ -26,9 +26,14 @@ describe('resolveSource', () => {
     [{ src: 'https://example.com/p?tentaisho/5/5/x' }, /^That link isn’t/, /host/],
     [{ src: 'nonsense' }, /^That game ID isn’t a Galaxies puzzle we can read\.$/, /./],
     [
-      { size: '8', code: 'abc' },
+      { size: '8', code: 'abc', engine: '2' },
       /no puzzles of size 8: the sizes are 7, 10, 13 and 15\./,
       /^Unknown size "8": the sizes are 7, 10, 13, 15\.$/,
+    ],
+    [
+      { size: '4', code: 'abc' },
+      /^There are no puzzles of size 4: each side is 5 to 30 cells, as in 20x12\.$/,
+      /^Unknown size "4": each side is 5 to 30/,
     ],
     [
       { size: '15', code: 'abc', engine: '1' },
@@ -53,7 +58,7 @@ describe('resolveSource', () => {
       /^Unknown size "31x12": each side is 5 to 30/,
     ],
     [
-      { size: '20x12', code: 'abc' },
+      { size: '20x12', code: 'abc', engine: '2' },
       /no puzzles of size 20x12: the sizes are 7, 10, 13 and 15\./,
       /^Unknown size "20x12"/,
     ],
@@ -101,12 +106,16 @@ describe('resolveSource', () => {
     const old = generate('k3x9q', 10, 'medium', {}, 1);
     expect(v1.ok && v1.source.puzzle.dots).toEqual(old.dots);
     expect(v1).toMatchObject({ ok: true, source: { engine: 1, difficulty: 'medium' } });
-    const v2 = resolveSource({ size: '10', code: 'k3x9q', difficulty: 'hard' }, engine);
+    const v2 = resolveSource({ size: '10', code: 'k3x9q', difficulty: 'hard', engine: 2 }, engine);
     expect(v2).toMatchObject({
       ok: true,
       source: { engine: 2, difficulty: 'hard', level: 'hard' },
     });
+    expect(v2.ok && v2.source.puzzle.dots).toEqual(generate('k3x9q', 10, 'hard', {}, 2).dots);
     expect(v2.ok && v2.source.score).toBeGreaterThanOrEqual(6);
+    // None named: the current version, 3, since 1.0.
+    const current = resolveSource({ size: '10', code: 'k3x9q', difficulty: 'hard' }, engine);
+    expect(current).toMatchObject({ ok: true, source: { engine: 3, difficulty: 'hard' } });
   });
 
   it('makes any w × h under version 3, a size written as the engine writes it', () => {
@@ -186,6 +195,38 @@ describe('planSource', () => {
       ok: true,
       read: { puzzle: SAMPLE_7X7.puzzle },
     });
-    expect(planSource({ size: '8', code: 'a' }, engine)).toMatchObject({ ok: false });
+    expect(planSource({ size: '4', code: 'a' }, engine)).toMatchObject({ ok: false });
+  });
+});
+
+describe('planSource with a player’s save from 0.x', () => {
+  /** A browser keeping saves of the asks listed (`<size>/<level>/<code>@<engine>`). */
+  const keeping = (...saves: string[]): SourceEngine => ({
+    ...engine,
+    hasSave: (ask) => saves.includes(`${ask.size}/${ask.difficulty}/${ask.code}@${ask.engine}`),
+  });
+  const made = (planned: ReturnType<typeof planSource>) =>
+    'make' in planned ? planned.make.engine : null;
+
+  it('opens version 2’s puzzle of a code given no version when only its save is kept', () => {
+    expect(made(planSource({ size: '10', code: 'k3' }, keeping('10/medium/k3@2')))).toBe(2);
+    // The same with the level named, and at 15 (whose level was hard under both).
+    const hard = keeping('10/hard/k3@2', '15/hard/k3@2');
+    expect(made(planSource({ size: '10', code: 'k3', level: 'hard' }, hard))).toBe(2);
+    expect(made(planSource({ size: '15', code: 'k3' }, hard))).toBe(2);
+  });
+
+  it('keeps to the current version otherwise', () => {
+    // No save, a save of the current version's too, another code's, or a size 0.x never made.
+    expect(made(planSource({ size: '10', code: 'k3' }, keeping()))).toBe(3);
+    const both = keeping('10/medium/k3@2', '10/medium/k3@3');
+    expect(made(planSource({ size: '10', code: 'k3' }, both))).toBe(3);
+    expect(made(planSource({ size: '10', code: 'k4' }, keeping('10/medium/k3@2')))).toBe(3);
+    expect(made(planSource({ size: '12', code: 'k3' }, keeping('12/hard/k3@2')))).toBe(3);
+    // A version named is the version played, whatever is kept.
+    const named = planSource({ size: '10', code: 'k3', engine: '3' }, keeping('10/medium/k3@2'));
+    expect(made(named)).toBe(3);
+    // A board that does not save (no `hasSave`) plays the current version.
+    expect(made(planSource({ size: '10', code: 'k3' }, engine))).toBe(3);
   });
 });

@@ -66,6 +66,12 @@ export interface SourceEngine {
   generate: typeof generate;
   /** The version a code with none named was made by: the current one. */
   version: EngineVersion;
+  /**
+   * Whether this browser keeps a player's save of the puzzle an ask names. Given, a code with no
+   * version named opens version 2's puzzle when a save of that is kept and none of the current
+   * version's: before 1.0 such a code made version 2's puzzle, and its player goes on with it.
+   */
+  hasSave?: (ask: MakeAsk) => boolean;
 }
 
 /** The version `engine` names, `current` when it names none, or null for one not made here. */
@@ -131,10 +137,26 @@ export function planSource(input: SourceInput, engine: Omit<SourceEngine, 'gener
     if (!makes(size, difficulty, version)) {
       return refused(['level', difficulty, size, [...levels]]);
     }
-    return { ok: true, make: { code, size, difficulty, engine: version } };
+    const ask: MakeAsk = { code, size, difficulty, engine: version };
+    const named = String(input.engine ?? '').trim() !== '';
+    return { ok: true, make: named ? ask : kept(ask, engine.hasSave) };
   } catch (err) {
     return refused(['making'], message(err));
   }
+}
+
+/** The version before 1.0's: what a code with no version named made then. */
+const BEFORE_1_0: EngineVersion = 2;
+
+/**
+ * A code given no version: the puzzle a player began under 0.x when this browser keeps their
+ * save of it (version 2's) and none of the current version's, else the current version's.
+ */
+function kept(ask: MakeAsk, hasSave: SourceEngine['hasSave']): MakeAsk {
+  if (!hasSave || ask.engine === BEFORE_1_0) return ask;
+  if (!makes(ask.size, ask.difficulty, BEFORE_1_0)) return ask;
+  const before = { ...ask, engine: BEFORE_1_0 };
+  return hasSave(before) && !hasSave(ask) ? before : ask;
 }
 
 /** Why a puzzle could not be made: what went wrong, for the developers' detail. */

@@ -72,14 +72,14 @@ describe('a server’s kept puzzles', () => {
       return ask.code === 'kept1234' ? { ...made, score: 9.9 } : null;
     });
     try {
-      const html = await renderBoard({ size: 20, code: 'kept1234', difficulty: 'hard', engine: 3 });
+      const html = await renderBoard({ size: 20, code: 'kept1234', level: 'hard', engine: 3 });
       const board = elements(html).find((el) => el.tagName === 'galaxies-board')!;
       // The score shows which came: the kept one's, not one made again here.
       expect(attr(board, MADE_ATTRIBUTE)).toMatch(/^9\.9;/);
       expect(readMade(attr(board, MADE_ATTRIBUTE)!)!.dots).toEqual(made.dots);
-      expect(asks).toEqual([{ code: 'kept1234', size: 20, difficulty: 'hard', engine: 3 }]);
+      expect(asks).toEqual([{ code: 'kept1234', size: 20, level: 'hard', engine: 3 }]);
       // One not kept is made here.
-      const other = await renderBoard({ size: 7, code: 'other12', difficulty: 'easy' });
+      const other = await renderBoard({ size: 7, code: 'other12', level: 'easy' });
       const score = generate('other12', 7, 'easy').score;
       const drawn = elements(other).find((el) => el.tagName === 'galaxies-board')!;
       expect(attr(drawn, MADE_ATTRIBUTE)).toMatch(new RegExp(`^${score};`));

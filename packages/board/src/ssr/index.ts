@@ -12,8 +12,12 @@ import { html, nothing } from 'lit';
 import { serverReady } from './server-ready.js';
 
 export { serverReady };
-export { useKeptPuzzles, type KeptPuzzle, type KeptPuzzles } from './server-puzzles.js';
-export type { MakeAsk } from '../source/puzzle-source.js';
+export {
+  useKeptPuzzles,
+  type KeptPuzzle,
+  type KeptPuzzles,
+  type PuzzleAsk,
+} from './server-puzzles.js';
 
 /** The board's attributes, as a page would write them (see the element's documentation). */
 export interface BoardAttributes {

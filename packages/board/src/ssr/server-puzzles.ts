@@ -14,8 +14,18 @@ export interface KeptPuzzle {
   score: number | null;
 }
 
+/** The puzzle a board drawn on the server asks for: its code, size, level and engine version. */
+export interface PuzzleAsk {
+  code: string;
+  /** n for n × n, or `"WxH"`, as the engine writes sizes. */
+  size: number | string;
+  /** `easy`, `medium` or `hard`. */
+  level: string;
+  engine: number;
+}
+
 /** Finds the puzzle `ask` names among a server's kept ones, or null to make it. */
-export type KeptPuzzles = (ask: MakeAsk) => KeptPuzzle | null;
+export type KeptPuzzles = (ask: PuzzleAsk) => KeptPuzzle | null;
 
 let kept: KeptPuzzles | null = null;
 
@@ -26,5 +36,6 @@ export function useKeptPuzzles(found: KeptPuzzles | null): void {
 
 /** The kept puzzle `ask` names, if the server handed one. */
 export function keptPuzzle(ask: MakeAsk): KeptPuzzle | null {
-  return kept?.(ask) ?? null;
+  const { code, size, difficulty: level, engine } = ask;
+  return kept?.({ code, size, level, engine }) ?? null;
 }

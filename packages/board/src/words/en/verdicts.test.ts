@@ -1,3 +1,4 @@
+import { grade } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
 import { judge } from '../../editor/verdict.js';
 import { NO_SOLUTION, SEVERAL, UNIQUE_MEDIUM } from '../../editor/edit-samples.js';
@@ -27,18 +28,16 @@ describe('the editor’s verdict in words', () => {
     );
   });
 
-  it('grades a unique puzzle as a player would, with what a player does', () => {
+  it('grades a unique puzzle as a player would, with its level and score, and what a player does', () => {
     const medium = said(UNIQUE_MEDIUM);
-    expect(medium.title).toBe('One answer · medium');
-    expect(medium.detail).toMatch(
-      /^Medium: you also need to see which cells can reach which dot\./,
-    );
+    expect(medium.title).toBe(`One answer · medium · ${grade(UNIQUE_MEDIUM).score!.toFixed(1)}`);
+    expect(medium.detail).toMatch(/^You also need to see which cells can reach which dot\./);
     expect(medium.detail).toMatch(
       /It takes \d+ steps? of that kind\. Found by: turn a cell round a dot/,
     );
     expect(said({ w: 2, h: 2, dots: [[2, 2]] })).toEqual({
-      title: 'One answer · easy',
-      detail: 'Easy: the dots alone decide it.',
+      title: 'One answer · easy · 1.0',
+      detail: 'The dots alone decide it.',
     });
   });
 
@@ -50,7 +49,7 @@ describe('the editor’s verdict in words', () => {
       said(UNIQUE_MEDIUM),
       verdictWords(judge(SEVERAL, 1), SEVERAL),
       verdictWords(
-        { kind: 'unique', tier: 'search', steps: 0, used: { mirror: 2 }, answer: [] },
+        { kind: 'unique', score: null, tier: 'search', steps: 0, used: { mirror: 2 }, answer: [] },
         SEVERAL,
       ),
     ];
@@ -58,7 +57,7 @@ describe('the editor’s verdict in words', () => {
       'Not a puzzle yet',
       'No answer',
       'Several answers',
-      'One answer · medium',
+      `One answer · medium · ${grade(UNIQUE_MEDIUM).score!.toFixed(1)}`,
       'Too hard to decide',
       'One answer · very hard',
     ]);

@@ -3,14 +3,15 @@
 // does to find it. Loaded with the editor only. Part of the words module (src/words/). Pure.
 import type { Dot, Fault } from '@galaxies/engine';
 import type { Verdict, VerdictTier } from '../../editor/verdict.js';
+import { scoreText } from './board.js';
 import { cellIn, dotAt } from './hints.js';
 
-/** Each tier, as a player would describe it. */
+/** What each tier takes, as a player would describe it. */
 const TIERS: Record<VerdictTier, string> = {
-  easy: 'Easy: turning cells half way round their dots is enough.',
-  medium: 'Medium: you also need to see which cells can reach which dot.',
-  hard: 'Hard: somewhere you must suppose a cell belongs to a dot, and watch that fail.',
-  search: 'Very hard: no chain of steps finds the answer, only trial and error.',
+  easy: 'Turning cells half way round their dots is enough.',
+  medium: 'You also need to see which cells can reach which dot.',
+  hard: 'Somewhere you must suppose a cell belongs to a dot, and watch that fail.',
+  search: 'No chain of steps finds the answer, only trial and error.',
 };
 
 /** What a player does, for each way the checker finds a step. */
@@ -77,15 +78,15 @@ export function verdictWords(v: Verdict, puzzle: { w: number; dots: readonly Dot
         .map(([name, n]) => `${WAYS[name] ?? name} (${n === 1 ? 'once' : `${n} times`})`)
         .join(', ');
       const found = ways ? ` Found by: ${ways}.` : '';
+      // The level and score the board shows for this puzzle once played.
+      const how = v.score === null ? ['very hard'] : [v.level ?? '', scoreText(v.score)];
+      const title = ['One answer', ...how].filter(Boolean).join(' · ');
       if (v.tier !== 'search' && v.steps === 0) {
-        return { title: 'One answer · easy', detail: 'Easy: the dots alone decide it.' };
+        return { title, detail: 'The dots alone decide it.' };
       }
       const steps =
         v.tier === 'search' ? '' : ` It takes ${plural(v.steps, 'step', 'steps')} of that kind.`;
-      return {
-        title: `One answer · ${v.tier === 'search' ? 'very hard' : v.tier}`,
-        detail: `${TIERS[v.tier]}${steps}${found}`,
-      };
+      return { title, detail: `${TIERS[v.tier]}${steps}${found}` };
     }
   }
 }

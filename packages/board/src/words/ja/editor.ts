@@ -9,7 +9,7 @@ import { cellIn, dotAt, n } from './places.js';
 
 const point = (y: number, x: number) => KIT_JA.describePoint({ y, x });
 
-/** Each tier's name, and as a player would describe it. */
+/** Each tier's name (a level's too), and what it takes, as a player would describe it. */
 const TIER_NAMES: Record<VerdictTier, string> = {
   easy: 'やさしい',
   medium: 'ふつう',
@@ -17,10 +17,10 @@ const TIER_NAMES: Record<VerdictTier, string> = {
   search: 'とてもむずかしい',
 };
 const TIERS: Record<VerdictTier, string> = {
-  easy: 'やさしい：マスを星を中心に180度回すだけで解けます。',
-  medium: 'ふつう：どのマスがどの星に届くかも見る必要があります。',
-  hard: 'むずかしい：どこかで、マスがある星のブロックだと仮定して、矛盾を見つける必要があります。',
-  search: 'とてもむずかしい：筋道立てた手順では答えが見つからず、試行錯誤が必要です。',
+  easy: 'マスを星を中心に180度回すだけで解けます。',
+  medium: 'どのマスがどの星に届くかも見る必要があります。',
+  hard: 'どこかで、マスがある星のブロックだと仮定して、矛盾を見つける必要があります。',
+  search: '筋道立てた手順では答えが見つからず、試行錯誤が必要です。',
 };
 
 /** What a player does, for each way the checker finds a step. */
@@ -78,14 +78,16 @@ function verdictWords(v: Verdict, puzzle: { w: number; dots: readonly Dot[] }) {
         .map(([name, k]) => `${WAYS[name] ?? name}（${n(k)}回）`)
         .join('、');
       const found = ways ? `使う手筋：${ways}。` : '';
+      const how =
+        v.score === null
+          ? [TIER_NAMES.search]
+          : [v.level ? TIER_NAMES[v.level] : '', v.score.toFixed(1)];
+      const title = ['答えは1つ', ...how].filter(Boolean).join(' · ');
       if (v.tier !== 'search' && v.steps === 0) {
-        return { title: '答えは1つ · やさしい', detail: 'やさしい：星の配置だけで決まります。' };
+        return { title, detail: '星の配置だけで決まります。' };
       }
       const steps = v.tier === 'search' ? '' : `その手順が${n(v.steps)}回必要です。`;
-      return {
-        title: `答えは1つ · ${TIER_NAMES[v.tier]}`,
-        detail: `${TIERS[v.tier]}${steps}${found}`,
-      };
+      return { title, detail: `${TIERS[v.tier]}${steps}${found}` };
     }
   }
 }

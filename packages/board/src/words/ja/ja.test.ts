@@ -1,7 +1,7 @@
 // The Japanese words, read as a Japanese player would: places counted from 1 in 行目 and 列目,
 // the solvers' terms (星, 線, ブロック) and never the English ones, over the hints of whole games,
 // the moves and the editor's verdicts; the kit's playing times in 分 and 秒.
-import { generate } from '@galaxies/engine';
+import { generate, grade } from '@galaxies/engine';
 import { KIT_JA, jaDuration } from '@galaxies/pencil-kit/words-ja.js';
 import { describe, expect, it } from 'vitest';
 import { hintsOf } from '../../../test/hints-of.js';
@@ -70,7 +70,7 @@ describe('the Japanese words', () => {
   it('give the editor’s verdicts and the board’s status in the solvers’ terms', () => {
     const v = judge(UNIQUE_MEDIUM);
     const words = EDITOR_JA.verdictWords(v, UNIQUE_MEDIUM);
-    expect(words.title).toBe('答えは1つ · ふつう');
+    expect(words.title).toBe(`答えは1つ · ふつう · ${grade(UNIQUE_MEDIUM).score!.toFixed(1)}`);
     expect(words.detail).not.toMatch(NOT_SAID);
     expect(BOARD_JA.status.closed(3, 9)).toBe('9個中3個のブロックが完成。');
     expect(BOARD_JA.status.lopsided).toContain('点対称');

@@ -107,7 +107,15 @@ function startFixtures() {
   };
 }
 
-const CHECKS = ['lint', 'typecheck', 'check:package', 'check:cycles', 'test'];
+const CHECKS = [
+  'lint',
+  'typecheck',
+  'check:package',
+  'check:cycles',
+  'test',
+  'check:api',
+  'check:size',
+];
 
 /**
  * The checks phase in two lanes, returning the names of the runs that failed. The site's Node

@@ -6,7 +6,8 @@ import type { PuzzleRef } from '../shared/puzzle-key.js';
 
 export function begunHere(puzzle: PuzzleRef): boolean {
   try {
-    return localStorage.getItem(puzzleSaveKey(puzzle)) !== null;
+    const { size, difficulty: level, code, engine } = puzzle;
+    return localStorage.getItem(puzzleSaveKey({ size, level, code, engine })) !== null;
   } catch {
     return false;
   }

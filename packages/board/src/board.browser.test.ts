@@ -258,6 +258,30 @@ describe('a code given no version', () => {
   });
 });
 
+describe('the deprecated difficulty attribute', () => {
+  it('still names the level, and the console says once a page to write level instead', async () => {
+    const warned: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args.join(' '));
+    try {
+      for (const code of ['k3x9q', 'k3x9r']) {
+        const el = document.createElement('galaxies-board');
+        el.setAttribute('size', '10');
+        el.setAttribute('code', code);
+        el.setAttribute('difficulty', 'easy');
+        el.saves = 'off';
+        document.body.append(el);
+        await el.ready;
+        expect(el.current!.dots).toEqual(generate(code, 10, 'easy').dots);
+      }
+    } finally {
+      console.warn = warn;
+    }
+    const told = warned.filter((line) => line.includes('difficulty is deprecated'));
+    expect(told).toEqual(['<galaxies-board> difficulty is deprecated (gone in 2.0): use level.']);
+  });
+});
+
 describe('paint', () => {
   it('paints in Paint mode, on a row below the tools that is not there in Lines', async () => {
     const el = await mount({ puzzle });
@@ -293,22 +317,6 @@ describe('bad attributes', () => {
     expect(errors).toEqual([
       { kind: 'puzzle', message: shown.textContent, detail: expect.stringMatching(/host/) },
     ]);
-  });
-
-  it('mode="edit" says the editor is its own element now, and fires galaxies-error', async () => {
-    const errors: string[] = [];
-    const el = document.createElement('galaxies-board');
-    el.addEventListener('galaxies-error', (e) => errors.push(e.detail.message));
-    el.setAttribute('mode', 'edit');
-    el.setAttribute('src', SAMPLE_7X7.id);
-    document.body.append(el);
-    await settle(el);
-    expect(find(el, '[part="error"]')!.textContent).toContain('use <galaxies-editor>');
-    expect(errors).toHaveLength(1);
-    el.setAttribute('mode', 'daily');
-    await settle(el);
-    expect(find(el, '[part="error"]')).toBeNull();
-    expect(findAll(el, 'circle.dot')).toHaveLength(11);
   });
 
   it('an unknown size says which sizes there are', async () => {

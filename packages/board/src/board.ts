@@ -42,6 +42,7 @@ import { BOARD_WORDS, type BoardWords } from './words/board-words.js';
 import { sayRefusal } from './words/en/sources.js';
 import { describeSide } from './words/en/play.js';
 import { reportWorkerFailure } from './source/worker-failure.js';
+import { deprecated } from './deprecated.js';
 
 /** The export's code, loaded on first use. */
 const exportChunk = new Chunk(() => import('./export/board-export.js'));
@@ -332,22 +333,15 @@ export class GalaxiesBoard extends SpeakingElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // `assists` only says which helpers a new puzzle starts with: changing it keeps the game.
     const source = ['puzzle', 'src', 'size', 'code', 'level', 'difficulty', 'engine'] as const;
-    const wasEdit = changed.get('mode') === 'edit';
-    if (!source.some((k) => changed.has(k)) && !wasEdit && !this.isEdit(changed)) return;
+    if (changed.has('difficulty') && this.difficulty) deprecated(this, 'difficulty', 'level');
+    if (!source.some((k) => changed.has(k))) return;
     this.wash = null;
     this.game = null;
     this.fault = null;
     // Parts that did not arrive for the puzzle before (none before the first: the words' faults
     // told while the first update waited for them stay told).
     if (this.hasUpdated) this.loads.clear();
-    if (this.mode === 'edit')
-      return this.refuse((w) => w.editMoved.message, BOARD_WORDS.in('en').editMoved.detail);
     this.maker.load(this);
-  }
-
-  /** `mode` just became `edit`: the editor's own tag is meant. */
-  private isEdit(changed: PropertyValues<this>): boolean {
-    return changed.has('mode') && this.mode === 'edit';
   }
 
   /**

@@ -6,7 +6,9 @@ export { GalaxiesHowTo } from './how-to/galaxies-how-to.js';
 export { GalaxiesHowToDialog } from './how-to/galaxies-how-to-dialog.js';
 export { GalaxiesTutorial } from './how-to/galaxies-tutorial.js';
 export type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
-export { puzzleSaveKey } from './source/puzzle-id.js';
+export type { Marks } from './game/game-host.js';
+export type { HowToSection } from './how-to/how-to-opener.js';
+export { puzzleSaveKey, type SavedPuzzle } from './source/puzzle-id.js';
 export type {
   EditDetail,
   PlayDetail,
@@ -17,6 +19,7 @@ export type { CheckedIn } from './editor/verdict-checker.js';
 export type { Verdict, VerdictTier } from './editor/verdict.js';
 export type {
   BoardLevel,
+  BoardSide,
   BoardSize,
   EngineName,
   HowToShown,

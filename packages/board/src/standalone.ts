@@ -6,3 +6,24 @@ import './define/galaxies-editor.js';
 
 export { GalaxiesBoard } from './board.js';
 export { GalaxiesEditor } from './editor/galaxies-editor.js';
+export type {
+  BoardLevel,
+  BoardSide,
+  BoardSize,
+  EngineName,
+  HowToShown,
+  Saves,
+  Scheme,
+} from './attribute-values.js';
+export type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
+export type {
+  EditDetail,
+  PlayDetail,
+  VerdictDetail,
+  VerdictState,
+} from './editor/editor-events.js';
+export type { CheckedIn } from './editor/verdict-checker.js';
+export type { Verdict, VerdictTier } from './editor/verdict.js';
+export type { ExportOptions } from './export/board-export.js';
+export type { Marks } from './game/game-host.js';
+export type { HowToSection } from './how-to/how-to-opener.js';

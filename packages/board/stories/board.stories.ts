@@ -117,14 +117,11 @@ export const DarkScheme: Story = {
 export const BadSource: Story = { args: { src: 'https://example.com/p?tentaisho/5/5/xyz' } };
 
 /** A board made from a code (`k3x9q`): its size, and its level and version when given. */
-const fromCode = (
-  size: number,
-  more: { difficulty?: string; engine?: string; mode?: string } = {},
-) =>
+const fromCode = (size: number, more: { level?: string; engine?: string; mode?: string } = {}) =>
   html`<galaxies-board
     size=${size}
     code="k3x9q"
-    difficulty=${more.difficulty ?? ''}
+    level=${more.level ?? ''}
     engine=${more.engine ?? ''}
     mode=${more.mode ?? 'endless'}
     saves="off"
@@ -137,10 +134,13 @@ export const FromCode: Story = { render: () => fromCode(10) };
 export const FromCode13x13: Story = { render: () => fromCode(13) };
 
 /** A level of its own at any size: a hard 7×7 (made in the worker), its score on the title. */
-export const FromCodeHard7x7: Story = { render: () => fromCode(7, { difficulty: 'hard' }) };
+export const FromCodeHard7x7: Story = { render: () => fromCode(7, { level: 'hard' }) };
 
-/** A 15×15, the size the engine's version 2 added, at its easy level. */
-export const FromCode15x15Easy: Story = { render: () => fromCode(15, { difficulty: 'easy' }) };
+/** A 15×15 at its easy level. */
+export const FromCode15x15Easy: Story = { render: () => fromCode(15, { level: 'easy' }) };
+
+/** A code as a 0.x embed showed it: version 2's puzzle, named with `engine="2"`. */
+export const VersionTwoCode: Story = { render: () => fromCode(10, { engine: '2' }) };
 
 /** A code of version 1 of the engine: the very puzzle it made before version 2. */
 export const VersionOneCode: Story = {
@@ -150,8 +150,8 @@ export const VersionOneCode: Story = {
 /** A code from a newer version of the engine than this board's: the message in place. */
 export const NewerVersion: Story = { render: () => fromCode(10, { engine: '9', mode: '' }) };
 
-/** A size the game does not make: the message in place. */
-export const UnknownSize: Story = { render: () => fromCode(8, { mode: '' }) };
+/** A size the game does not make (each side is 5 to 30): the message in place. */
+export const UnknownSize: Story = { render: () => fromCode(4, { mode: '' }) };
 
 /** Presses Hint `times` times, as the button would. */
 async function hints(canvas: HTMLElement, times: number, marks?: Save) {

@@ -1,7 +1,7 @@
 // The frozen grading of engine version 2: a ladder of ranks, easiest first, run to a fixpoint,
 // counting what each step needed. Generation keeps a version-2 puzzle by the score read from it,
 // so its ranks, its order and its counts must never change (the version-2 code fingerprint pins
-// them, scores included); the solving ladder (TECHNIQUES) stays free to grow faster or stronger.
+// them, scores included); the solving ladder (LADDER) stays free to grow faster or stronger.
 // It may be made faster only where the counts stay the same.
 import type { Candidates } from './candidates.js';
 import type { Puzzle } from './puzzle.js';

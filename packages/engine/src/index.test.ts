@@ -26,14 +26,16 @@ describe('the package root', () => {
     }
   });
 
-  it('exports the names issue 4 lists', () => {
-    expect([g.SLUG, g.ENGINE_VERSION, g.SIZES, g.DIFFICULTIES, g.CODE_RE.source]).toEqual([
+  it('exports the game’s names, and none of version 1’s making knobs', () => {
+    expect([g.SLUG, g.ENGINE_VERSION, g.DIFFICULTIES, g.CODE_RE.source]).toEqual([
       'galaxies',
       3,
-      { 7: 'easy', 10: 'medium', 13: 'hard' },
       ['easy', 'medium', 'hard'],
       '^[a-z0-9]{1,32}$',
     ]);
+    // Removed in 1.0: SIZES (read GAMES[1]) and version 1's tuning (ATTEMPTS, DEPTH, GROWTH).
+    for (const name of ['SIZES', 'ATTEMPTS', 'DEPTH', 'GROWTH'])
+      expect(name in g, name).toBe(false);
     for (const f of [g.stream, g.generate, g.solve, g.count, g.unique, g.hint]) {
       expect(typeof f).toBe('function');
     }

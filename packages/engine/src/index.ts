@@ -32,16 +32,12 @@ export { tintsOf, TINTS } from './tints.js';
 export { fromPuzzLink, toPuzzLink } from './puzz-link.js';
 export { fromTathamId, toTathamId } from './tatham-id.js';
 export {
-  ATTEMPTS,
   CODE_RE,
-  DEPTH,
   DIFFICULTIES,
   ENGINE_VERSION,
   ENGINE_VERSIONS,
   GAMES,
-  GROWTH,
   SIDES_V3,
-  SIZES,
   SLUG,
   type Difficulty,
   type EngineVersion,

@@ -14,7 +14,7 @@ type Technique = (c: Candidates, skip: ReadonlySet<string>) => boolean;
 export type Ladder = readonly (readonly [name: string, tier: number, run: Technique])[];
 
 /** The solving ladder (players' hints, imports, the solver): free to grow stronger. */
-export const TECHNIQUES: Ladder = [
+export const LADDER: Ladder = [
   ['mirror', TIER.easy, mirror],
   ['single', TIER.easy, single],
   ['wall', TIER.easy, wall],
@@ -42,7 +42,7 @@ export function climb(
   maxTier: number,
   skip: ReadonlySet<string> = new Set(),
   onStep?: (name: string) => boolean,
-  ladder: Ladder = TECHNIQUES,
+  ladder: Ladder = LADDER,
 ): Climb {
   const result: Climb = { tier: TIER.easy, used: {}, steps: [0, 0, 0, 0] };
   for (;;) {
@@ -69,3 +69,11 @@ export function climb(
     if (!progressed) return result;
   }
 }
+
+/**
+ * The solving ladder's techniques as data, in the order they are tried: each name (as `solve`'s
+ * `used` counts it and its `without` takes it) with its tier.
+ */
+export const TECHNIQUES: readonly (readonly [name: string, tier: number])[] = LADDER.map(
+  ([name, tier]) => [name, tier] as const,
+);

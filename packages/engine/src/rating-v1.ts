@@ -10,7 +10,7 @@ import { shape } from './shape.js';
 import { startingCandidates } from './solve.js';
 import { bridge, mirror, reach, single, wall } from './techniques.js';
 
-/** Version 1's ladder, in its order: never to be changed (add techniques to TECHNIQUES). */
+/** Version 1's ladder, in its order: never to be changed (add techniques to LADDER). */
 export const RATING_V1: Ladder = [
   ['mirror', TIER.easy, mirror],
   ['single', TIER.easy, single],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Candidates } from './candidates.js';
 import { check } from './check.js';
 import { count } from './count.js';
-import { climb, TECHNIQUES, TIER, type Ladder } from './ladder.js';
+import { climb, LADDER, TIER, type Ladder } from './ladder.js';
 import type { Puzzle } from './puzzle.js';
 import { shape } from './shape.js';
 import { solve, startingCandidates } from './solve.js';
@@ -162,7 +162,7 @@ function plainSuppose(c: Candidates, lower: Ladder): boolean {
 describe('the solving ladder’s supposition', () => {
   // It goes on from its last find, supposes each pair of twins once, on one trial board, with
   // reach and bridge walked as one: none of that may change what it decides.
-  const lower = TECHNIQUES.filter(([, tier]) => tier < TIER.hard);
+  const lower = LADDER.filter(([, tier]) => tier < TIER.hard);
   const plain: Ladder = [...lower, ['suppose', TIER.hard, (c) => plainSuppose(c, lower)]];
   const puzzles: Puzzle[] = [
     ...[...tatham.entries, ...real.entries.filter((e) => !e.holes)].map(({ w, h, dots }) => ({
@@ -182,7 +182,7 @@ describe('the solving ladder’s supposition', () => {
   it('ends every corpus puzzle and 60 raw tilings with the candidates plain supposition leaves', () => {
     let supposed = 0;
     for (const puzzle of puzzles) {
-      const solving = run(puzzle, TECHNIQUES);
+      const solving = run(puzzle, LADDER);
       const plainly = run(puzzle, plain);
       expect(solving.c.broken).toBe(plainly.c.broken);
       expect([...solving.c.bits]).toEqual([...plainly.c.bits]);
@@ -198,10 +198,10 @@ describe('the solving ladder’s supposition', () => {
     const plainEasy: Ladder = [...easy, ['suppose', TIER.hard, (c) => plainSuppose(c, easy)]];
     let differ = 0;
     for (const puzzle of puzzles.slice(0, 60)) {
-      const solving = run(puzzle, TECHNIQUES, skip);
+      const solving = run(puzzle, LADDER, skip);
       const plainly = run(puzzle, plainEasy);
       expect([...solving.c.bits]).toEqual([...plainly.c.bits]);
-      if (solving.c.decided() !== run(puzzle, TECHNIQUES).c.decided()) differ++;
+      if (solving.c.decided() !== run(puzzle, LADDER).c.decided()) differ++;
     }
     expect(differ).toBeGreaterThan(0); // leaving them out weakens it: the comparison bites
   });

@@ -2,8 +2,10 @@
 // the dots alone (touching.ts guesses which galaxies meet), so a tint never hints at the answer.
 // Colouring is DSatur-like: the most hemmed-in dot first, each taking the tint it clashes with
 // least, then a few rounds of second thoughts until no dot can clash less by changing.
-import type { Puzzle } from './puzzle.js';
+import type { Dot, Puzzle } from './puzzle.js';
 import { touching } from './touching.js';
+
+export type { Dot, Puzzle };
 
 /** How many tints there are. */
 export const TINTS = 7;

@@ -24,15 +24,11 @@ import { Chunk } from './chunk.js';
  * first and the panel is defined by the time the puzzle is solved.
  */
 const resultPanel = new Chunk(() => import('./define/pk-result.js'));
+/** The helpers' switches, shown behind the Helpers button: fetched as a game starts. */
+const assistsPanel = new Chunk(() => import('./define/pk-assists.js'));
 
 /** Detail of `pk-solved`: the playing time plus whatever the board adds. */
 export type PkSolvedDetail = { seconds: number } & Record<string, unknown>;
-
-/**
- * @deprecated Use `PkSolvedDetail`: one name for one thing (a board's own `SolvedDetail` is its
- * `galaxies-solved` detail).
- */
-export type SolvedDetail = PkSolvedDetail;
 
 /**
  * The frame around a board: title and timer, the board's grid, one row of controls (the
@@ -290,8 +286,10 @@ export class PkFrame extends SpeakingElement {
     this.running = session;
     this.playing = board;
     this.resultOpen = true;
-    // A panel that does not arrive leaves the solved frame, its status line and Share.
+    // A panel that does not arrive leaves the solved frame, its status line and Share; switches
+    // that do not arrive leave the helpers as they started.
     resultPanel.get().catch(() => undefined);
+    if (board.assistList?.length) assistsPanel.get().catch(() => undefined);
     session.begin();
     this.solved = session.isSolved;
   }

@@ -93,7 +93,8 @@ export class Words<T> {
   }
 }
 
-type Host = ReactiveControllerHost & Element;
+/** An element that speaks: a reactive element on the page (its `lang` and its ancestors'). */
+export type SpeakingHost = ReactiveControllerHost & Element;
 
 /**
  * On a server, the language being drawn: there is no page above an element to read it from, so
@@ -139,7 +140,7 @@ export class Speech<T> implements ReactiveController {
   lang: Lang = isServer ? serverLang : 'en';
 
   constructor(
-    private readonly host: Host,
+    private readonly host: SpeakingHost,
     private readonly table: Words<T>,
   ) {
     host.addController(this);

@@ -6,6 +6,7 @@ import '../stories/shade-board.js';
 import type { PkShadeBoard } from '../stories/shade-board.js';
 import { ShadeGame, TREE, TREE_ANSWER } from '../stories/shade-game.js';
 import type { PkFrame, PkSolvedDetail } from './frame.js';
+import type { LitElement } from 'lit';
 
 // The only shadow-root digging: the frame, its parts and buttons, the tools, the clues.
 const frameOf = (el: PkShadeBoard): PkFrame => el.shadowRoot!.querySelector('pk-frame')!;
@@ -124,6 +125,9 @@ describe('<pk-shade-board>', () => {
     document.body.append(font);
     await mount();
     expect(frameText(el, 'prompt')).toContain('Shade your first cell');
+    // The helpers' switches arrive as the game starts, behind the Helpers button.
+    await customElements.whenDefined('pk-assists');
+    await frameOf(el).renderRoot.querySelector<LitElement>('pk-assists')!.updateComplete;
     expect(frameText(el, 'assists')).toContain('Counts');
     expect(
       ['Shade', 'Dot'].map((label) => toolButton(el, label).getAttribute('aria-checked')),

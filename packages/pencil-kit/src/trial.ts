@@ -7,7 +7,7 @@ import type { PkBoard, PkTrial } from './contract.js';
 import type { History } from './history.js';
 
 /** What a trial needs of the board: its marks, and how its moves invert and merge. */
-type TrialBoard<Move, Marks> = Pick<PkBoard<Move, Marks>, 'read' | 'invert' | 'merge'>;
+export type TrialBoard<Move, Marks> = Pick<PkBoard<Move, Marks>, 'read' | 'invert' | 'merge'>;
 
 /** The trial of one play session. */
 export class Trial<Move, Marks> implements PkTrial<Marks> {

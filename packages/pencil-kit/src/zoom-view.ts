@@ -28,7 +28,8 @@ const MAX_CELL_PX = 112;
 /** How much one press of Zoom in or Zoom out changes the zoom. */
 const STEP = 1.5;
 
-type Point = { x: number; y: number };
+/** A point in the view, in the page's pixels. */
+export type ViewPoint = { x: number; y: number };
 /** A box in cell units (the keyboard cursor's, say). */
 export type CellBox = { x: number; y: number; w: number; h: number };
 
@@ -115,7 +116,7 @@ export class ZoomView implements ReactiveController {
   }
 
   /** Zooms to `scale` (clamped) about a client point, the view's middle by default. */
-  zoomTo(scale: number, about?: Point): void {
+  zoomTo(scale: number, about?: ViewPoint): void {
     const view = this.view;
     const grid = this.grid;
     const port = this.port;
@@ -182,7 +183,7 @@ export class ZoomView implements ReactiveController {
    * client point `at` (the view's top left when absent).
    */
   /** @internal */
-  place(scale: number, u: number, v: number, at?: Point): void {
+  place(scale: number, u: number, v: number, at?: ViewPoint): void {
     const view = this.view!;
     const grid = this.grid!;
     const port = this.port!;

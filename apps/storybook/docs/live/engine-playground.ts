@@ -14,6 +14,7 @@ import {
   type GenerateStats,
   type Generated,
   type Grade,
+  type GradeV2,
   type Solution,
 } from '@galaxies/engine';
 import '@galaxies/board/define/galaxies-board.js';
@@ -22,7 +23,13 @@ import { state } from 'lit/decorators.js';
 import { liveStyles } from './live-styles.js';
 
 type Outcome =
-  | { made: Generated; stats: GenerateStats; solution: Solution; graded: Grade; ms: number }
+  | {
+      made: Generated;
+      stats: GenerateStats;
+      solution: Solution;
+      graded: Grade | GradeV2;
+      ms: number;
+    }
   | { fault: string };
 
 /** How many of the trail's deductions show before the rest are asked for. */
@@ -48,7 +55,9 @@ function make({ version, size, level, code }: Ask): Outcome {
     const start = performance.now();
     const made = generate(code, size, level, stats, version);
     const ms = performance.now() - start;
-    return { made, stats, solution: solve(made), graded: grade(made), ms };
+    // Each version's puzzles were made by its own score: version 3's, or version 2's (1 and 2).
+    const graded = made.engine === 3 ? grade(made) : grade(made, 2);
+    return { made, stats, solution: solve(made), graded, ms };
   } catch (e) {
     return { fault: e instanceof Error ? e.message : String(e) };
   }
@@ -93,9 +102,13 @@ export class DocsEnginePlayground extends LitElement {
         </dd>
         <dt>Score</dt>
         <dd>
-          ${graded.score?.toFixed(1) ?? 'beyond the scale'} (${graded.band ?? 'no band'}): the
-          hardest step is ${graded.hardest}${depth}; ${graded.hard} step(s) of it, taking cells from
-          ${graded.galaxies} galaxies
+          ${graded.score?.toFixed(1) ?? 'beyond the scale'} (${graded.band ?? 'no band'}, version
+          ${graded.version}'s score): the hardest step is ${graded.hardest}${depth};
+          ${
+            graded.version === 3
+              ? `a chain of ${graded.rounds} round(s), ${graded.narrow} of them narrow`
+              : `${graded.hard} step(s) of it, taking cells from ${graded.galaxies} galaxies`
+          }
         </dd>
         <dt>Making</dt>
         <dd>

@@ -27,6 +27,7 @@ import {
 import type { VerdictState } from './editor-events.js';
 import type * as EditorCode from './editor-module.js';
 import type { EditorModule } from './editor-module.js';
+import { deprecated } from '../deprecated.js';
 
 /** The editing code, one chunk for every editor on the page. */
 const chunk = new Chunk<typeof EditorCode>(() => import('./editor-module.js'));
@@ -145,6 +146,7 @@ export class GalaxiesEditor extends SpeakingElement {
       'cols',
       'rows',
     ] as const;
+    if (changed.has('difficulty') && this.difficulty) deprecated(this, 'difficulty', 'level');
     if (input.some((k) => changed.has(k)) || !this.hasUpdated) this.start();
   }
 

@@ -15,6 +15,10 @@ import { GalaxiesEditor as EditorElement } from '../editor/galaxies-editor.js';
 import type { EditDetail, PlayDetail, VerdictDetail } from '../editor/editor-events.js';
 import type { ErrorDetail, MoveDetail, SolvedDetail } from '../events.js';
 
+export type { EditDetail, ErrorDetail, MoveDetail, PlayDetail, SolvedDetail, VerdictDetail };
+export type { CheckedIn } from '../editor/verdict-checker.js';
+export type { Verdict, VerdictTier } from '../editor/verdict.js';
+
 /** <galaxies-board> as a React component. */
 export const GalaxiesBoard = createComponent({
   tagName: 'galaxies-board',

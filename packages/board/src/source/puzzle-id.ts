@@ -20,18 +20,35 @@ export function hasSave(ask: Pick<Source, 'size' | 'difficulty' | 'code' | 'engi
   return new SaveStore(SLUG).load(puzzleIdOf({ ...ask, imported: false })).ok;
 }
 
+/** A puzzle made from a code, as `puzzleSaveKey` names it: its size, level, code and version. */
+export type SavedPuzzle = {
+  /** n for n × n, or `"WxH"`. */
+  size: number | string;
+  code: string;
+  /** The engine version that made the code. */
+  engine: number;
+} & (
+  | {
+      /** `easy`, `medium` or `hard`. */
+      level: string;
+    }
+  | {
+      /** @deprecated Use `level`: the same, by its old name. Kept through 1.x. */
+      difficulty: string;
+    }
+);
+
 /**
  * Where a board keeps a puzzle's marks in localStorage, for hosts that look for them (the site's
- * archive marks the days begun in this browser): `uo:galaxies:p:<size>/<difficulty>/<code>`,
- * with `@<engine>` after the code for a code made by version 2 or later.
+ * archive marks the days begun in this browser): `uo:galaxies:p:<size>/<level>/<code>`, with
+ * `@<engine>` after the code for a code made by version 2 or later.
  */
-export function puzzleSaveKey(puzzle: {
-  size: number | string;
-  difficulty: string;
-  code: string;
-  engine: number;
-}): string {
-  return new SaveStore(SLUG, null).key(puzzleIdOf({ ...puzzle, imported: false }));
+export function puzzleSaveKey(puzzle: SavedPuzzle): string {
+  const { size, code, engine } = puzzle;
+  const difficulty = 'level' in puzzle ? puzzle.level : puzzle.difficulty;
+  return new SaveStore(SLUG, null).key(
+    puzzleIdOf({ size, difficulty, code, engine, imported: false }),
+  );
 }
 
 /** The level and score a player is shown, the level in the player's words (none if unknown). */

@@ -1,9 +1,8 @@
-// Registers <pk-frame> and the elements it shows at once (status, prompt, assists); the result
-// panel's element comes on first use (frame.ts).
+// Registers <pk-frame> and the elements it shows at once (status, prompt); the helpers' switches
+// (behind the Helpers button) and the result panel come as a game starts (frame.ts).
 import { PkFrame } from '../frame.js';
 import './pk-status.js';
 import './pk-prompt.js';
-import './pk-assists.js';
 
 if (!customElements.get('pk-frame')) customElements.define('pk-frame', PkFrame);
 

@@ -127,12 +127,6 @@ export const STATUS = {
     `${closed} of ${dots} galax${dots === 1 ? 'y' : 'ies'} closed.`,
 };
 
-/** What a board put in the old `mode="edit"` says, for players and for developers. */
-export const EDIT_MOVED = {
-  message: 'The puzzle editor is its own element now: use <galaxies-editor>.',
-  detail: 'mode="edit" is gone: put <galaxies-editor> in the page instead of this board.',
-};
-
 /** What a board says when its worker can't start (the puzzle is then made on the page). */
 export const WORKER_FAILED = 'The puzzle was made on this page: its worker could not start.';
 
@@ -167,7 +161,6 @@ export const BOARD_EN = {
   making: MAKING,
   assists: ASSISTS,
   status: STATUS,
-  editMoved: EDIT_MOVED,
   workerFailed: WORKER_FAILED,
   editorLoading: EDITOR_LOADING,
   howTo: HOW_TO,

@@ -102,10 +102,6 @@ export const BOARD_JA: BoardWords = {
     crowded: (dots) => `最後に残ったブロックに星が${n(dots)}個あります。線がまだ足りません。`,
     closed: (closed, dots) => `${n(dots)}個中${n(closed)}個のブロックが完成。`,
   },
-  editMoved: {
-    message: 'パズルエディタは独立した要素になりました。<galaxies-editor>を使ってください。',
-    detail: 'mode="edit" is gone: put <galaxies-editor> in the page instead of this board.',
-  },
   workerFailed: '裏で動く処理を開始できなかったため、このページで問題を作りました。',
   editorLoading: {
     loading: 'エディタを読み込んでいます…',

@@ -84,16 +84,6 @@ export function describePoint({ y, x }: Pick<PointTarget, 'y' | 'x'>): string {
   return `Side between ${where}.`;
 }
 
-/** A cell, counted from 0 and said from 1: "Row 3, column 4." */
-function cellAt(row: number, col: number): string {
-  return `Row ${row + 1}, column ${col + 1}.`;
-}
-
-/** A cell's right (`vertical`) or lower side: "Line below row 3, column 4." */
-function sideAt(row: number, col: number, vertical: boolean): string {
-  return `Line ${vertical ? 'right of' : 'below'} row ${row + 1}, column ${col + 1}.`;
-}
-
 /** A plain name for a target, counted from 1 ("Row 3, column 4."), in the words given. */
 export function describeTarget(
   size: GridSize,
@@ -118,8 +108,11 @@ export const KIT_EN = {
   solvedIn,
   solvedLine,
   describePoint,
-  cellAt,
-  sideAt,
+  /** A cell, counted from 0 and said from 1: "Row 3, column 4." */
+  cellAt: (row: number, col: number): string => `Row ${row + 1}, column ${col + 1}.`,
+  /** A cell's right (`vertical`) or lower side: "Line below row 3, column 4." */
+  sideAt: (row: number, col: number, vertical: boolean): string =>
+    `Line ${vertical ? 'right of' : 'below'} row ${row + 1}, column ${col + 1}.`,
   /** The grid's accessible name: the board's name, then where the cursor is. */
   gridLabel: (name: string, where: string) => `${name}. ${where}`,
 };

@@ -4,6 +4,9 @@
 // types: a chunk that imported the bundle back would make the bundler split the bundle. Pure.
 import type { KitWords } from '../en/kit.js';
 
+export type { KitWords };
+export type { Widen } from '../../locale.js';
+
 const num = new Intl.NumberFormat('ja');
 const n = (v: number) => num.format(v);
 

@@ -60,9 +60,9 @@ async function expectSolved(page: Page, name: string) {
   try {
     await expect.poll(() => page.locator('#result').textContent()).toMatch(/^Solved in \d+ s\.$/);
     const solve = await page.evaluate(() => (window as unknown as { lastSolve: object }).lastSolve);
-    // The referee's post, plus the hints used (none here).
+    // What a referee needs (the level, and its deprecated old name), and the hints used (none).
     expect(Object.keys(solve).sort()).toEqual(
-      ['answer', 'code', 'difficulty', 'engine', 'hints', 'seconds', 'size'].sort(),
+      ['answer', 'code', 'level', 'difficulty', 'engine', 'hints', 'seconds', 'size'].sort(),
     );
     expect((solve as { answer: number[]; hints: number }).answer).toEqual(answer);
     expect((solve as { hints: number }).hints).toBe(0);

@@ -35,6 +35,28 @@ log: { type: stdout, format: json, level: fatal }
 `;
 }
 
+/**
+ * `fetch` from the registry, tried again (up to three times in all) when the request fails in
+ * the network: on a busy machine a kept-alive connection the server has just closed is reused
+ * ("fetch failed", the other side closed), which a new connection mends. An answer, whatever its
+ * status, is returned; the last failure is thrown with its cause.
+ */
+export async function registryFetch(url, init) {
+  let failure;
+  for (let tries = 0; tries < 3; tries++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      failure = error;
+      await new Promise((done) => setTimeout(done, 200 * (tries + 1)));
+    }
+  }
+  const cause = failure?.cause?.code ?? failure?.cause?.message ?? '';
+  throw new Error(
+    `${init?.method ?? 'GET'} ${url}: ${failure?.message}${cause ? ` (${cause})` : ''}`,
+  );
+}
+
 /** Resolves once `url` answers 200, or throws with the server's output. */
 async function answers(child, url, output, seconds) {
   for (let tries = 0; tries < seconds * 20; tries++) {
@@ -52,7 +74,7 @@ async function answers(child, url, output, seconds) {
 /** Makes the registry's one user; returns its token. */
 async function addUser(url) {
   const name = 'rehearsal';
-  const response = await fetch(`${url}-/user/org.couchdb.user:${name}`, {
+  const response = await registryFetch(`${url}-/user/org.couchdb.user:${name}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name, password: `rehearsal-${process.pid}-${Date.now()}` }),

@@ -21,7 +21,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scopeNpmrc } from './registry.mjs';
+import { registryFetch, scopeNpmrc } from './registry.mjs';
 
 const repository = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHANGESET = join(repository, 'node_modules', '.bin', 'changeset');
@@ -225,7 +225,7 @@ function publish(copy, registry) {
 async function readBack(registry, versions) {
   const packages = {};
   for (const [name, version] of Object.entries(versions)) {
-    const response = await fetch(`${registry.url}${name.replace('/', '%2f')}`);
+    const response = await registryFetch(`${registry.url}${name.replace('/', '%2f')}`);
     const doc = response.ok ? await response.json() : {};
     const tarball = doc.versions?.[version]?.dist?.tarball;
     if (!tarball) {

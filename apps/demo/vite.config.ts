@@ -19,6 +19,11 @@ const pages = [
 ];
 /** The page the server sends for an address with none: built as the others, kept out of the shell. */
 const NOT_FOUND = '404.html';
+/**
+ * The board other sites frame (server/embed/): a page of its own, with its own head and none of
+ * the site's frame (no header, no manifest, no service worker), kept out of the shell.
+ */
+const EMBED = 'embed/index.html';
 
 const SHARED: HtmlTagDescriptor[] = [
   { tag: 'meta', attrs: { charset: 'utf-8' }, injectTo: 'head-prepend' },
@@ -64,7 +69,10 @@ const SHARED: HtmlTagDescriptor[] = [
 function sitePage(): Plugin {
   return {
     name: 'galaxies-site-page',
-    transformIndexHtml: { order: 'pre', handler: () => SHARED },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (_html, context) => (context.path === `/${EMBED}` ? [] : SHARED),
+    },
   };
 }
 
@@ -155,7 +163,7 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rollupOptions: {
-      input: [...pages, NOT_FOUND].map((page) => resolve(import.meta.dirname, page)),
+      input: [...pages, NOT_FOUND, EMBED].map((page) => resolve(import.meta.dirname, page)),
       output: {
         // The board's code a page runs at once (its class and the kit's, with their imports and
         // Lit) as one file: split by which pages use each module, it was some twenty files, each

@@ -28,6 +28,9 @@ import { securityHeaders } from './http/security.js';
 import { isSiteRoute, staticFiles } from './http/static-files.js';
 import { asksForPage, notFoundPage } from './pages/not-found-page.js';
 import { sitePages } from './pages/site-pages.js';
+import { embedPage } from './embed/embed-page.js';
+import { oembedRoute } from './embed/oembed.js';
+import { thumbnailRoute } from './embed/thumbnail-route.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import type { Services } from './config/services.js';
 import { MINUTE_MS } from '../shared/policy.js';
@@ -132,6 +135,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   solveRoutes(app, routes);
   leaderboardRoutes(app, routes);
   sitePages(app, routes, clientDir);
+  embedPage(app, routes, clientDir);
+  thumbnailRoute(app, routes);
+  oembedRoute(app, routes);
 
   await staticFiles(app, {
     clientDir,

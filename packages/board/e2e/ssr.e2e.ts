@@ -98,6 +98,9 @@ describe('a board drawn on the server', () => {
       { size: '20x12', code: 'k3x9q2ab', difficulty: 'hard', engine: '3' },
       'en',
     ],
+    // A given puzzle (as an embed of a Tatham ID): the page reads it, with the tints' code, before
+    // it hydrates, so it hydrates the very tints the server drew.
+    ['given-7x7-en', { src: '7x7:chvhvszkhtki' } as Record<string, string>, 'en'],
   ])(
     '%s: paints first, then hydrates the same nodes into the browser’s own DOM',
     async (name, attributes, lang) => {
@@ -112,9 +115,10 @@ describe('a board drawn on the server', () => {
       const title = await page.locator('galaxies-board h2[part="title"]').textContent();
       expect(title).toContain(
         lang === 'ja'
-          ? ({ easy: 'やさしい', medium: 'ふつう', hard: 'むずかしい' }[attributes.difficulty] ??
-              '')
-          : attributes.difficulty,
+          ? ({ easy: 'やさしい', medium: 'ふつう', hard: 'むずかしい' }[
+              attributes.difficulty ?? ''
+            ] ?? '')
+          : (attributes.difficulty ?? ''),
       );
       await page.evaluate(() => {
         const board = document.querySelector('galaxies-board')!;

@@ -23,14 +23,17 @@ export function cacheControlFor(path: string): string {
 }
 
 /**
- * Whether the route a request matched is the site's own (its files, the health check) rather
- * than the API's. Read from the route the router chose, not the address as written, which may
+ * Whether the route a request matched is the site's own (its files, the health check, its
+ * pages) rather than the API's or one that does work on asking. Read from the route the router chose, not the address as written, which may
  * spell the same route another way (`/%61pi/…`); a request that matched no route is not the
  * site's.
  */
 export function isSiteRoute(route: string | undefined): boolean {
-  return route !== undefined && !route.startsWith('/api/');
+  return route !== undefined && !route.startsWith('/api/') && !COUNTED.has(route);
 }
+
+/** The site's routes that do work on asking (oEmbed, a thumbnail drawn): counted as the API is. */
+const COUNTED = new Set(['/oembed', '/embed/thumbnail.png']);
 
 export async function staticFiles(
   app: FastifyInstance,
@@ -44,6 +47,9 @@ export async function staticFiles(
     setHeaders: (reply, path) => {
       const own = relative(clientDir, path).split(sep).join('/');
       reply.header('cache-control', cacheControlFor(own.replace(/\.(br|gz)$/, '')));
+      // A frame another site sandboxes without allow-same-origin (as WordPress frames an
+      // embed) has no origin of its own: its module scripts load in CORS mode, from anywhere.
+      if (own.startsWith('assets/')) reply.header('access-control-allow-origin', '*');
     },
   });
   if (storybookDir) {

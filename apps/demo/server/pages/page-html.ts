@@ -22,7 +22,9 @@ export interface DrawnParts {
   data: string | null;
 }
 
-const escapeText = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** `text` fit for HTML: as text, or as a double-quoted attribute's value. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The places a drawn page fills that `template` lacks (none for a page the build wrote). */
 export function missingPlaces(template: string): string[] {
@@ -33,6 +35,11 @@ export function missingPlaces(template: string): string[] {
     .map(([place]) => place);
 }
 
+/** `html` with `tags` at the end of its head (as it is when there are none). */
+export function withHead(html: string, tags: string): string {
+  return tags ? html.replace('</head>', () => `    ${tags}\n  </head>`) : html;
+}
+
 /** `template` with `parts` in their places. */
 export function drawnPage(template: string, parts: DrawnParts): string {
   const data = parts.data
@@ -40,8 +47,8 @@ export function drawnPage(template: string, parts: DrawnParts): string {
     : '';
   // Functions as replacements: a `$` in drawn HTML is text, never a replacement pattern.
   return template
-    .replace(PLACES.lang, () => `<html lang="${escapeText(parts.lang)}">`)
-    .replace(PLACES.title, () => `<title>${escapeText(parts.title)}</title>`)
+    .replace(PLACES.lang, () => `<html lang="${escapeHtml(parts.lang)}">`)
+    .replace(PLACES.title, () => `<title>${escapeHtml(parts.title)}</title>`)
     .replace(PLACES.header, () => `<header class="site">${parts.header}</header>`)
     .replace(PLACES.main, () => `<main id="page" tabindex="-1">${parts.main}</main>`)
     .replace(PLACES.end, () => `${data}</body>`);

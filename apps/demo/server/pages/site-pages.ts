@@ -27,7 +27,9 @@ import { keptPuzzle, prepare, scoreOf } from '../play/puzzles.js';
 import { dailyOn, todaysDaily } from '../routes/daily.js';
 import { endlessCode, offerOf } from '../routes/tickets.js';
 import type { Services } from '../config/services.js';
-import { drawnPage, missingPlaces } from './page-html.js';
+import { previewTags } from '../embed/link-preview.js';
+import { originOf } from '../embed/oembed.js';
+import { drawnPage, missingPlaces, withHead } from './page-html.js';
 import { sendHtml } from './send-html.js';
 import { pageLang } from './page-lang.js';
 
@@ -108,7 +110,13 @@ export function sitePages(app: FastifyInstance, services: Services, clientDir: s
     } catch {
       // No puzzle to draw (the API says why to the page, which asks it).
     }
-    const html = shown ? await draw(page.html, lang, shown) : page.html;
+    const drawn = shown ? await draw(page.html, lang, shown) : page.html;
+    // A page of one puzzle tells link previewers and oEmbed consumers what it shows.
+    const words = lang === 'ja' ? SITE_JA : SITE_EN;
+    const tags = request.headers[SHELL_HEADER]
+      ? ''
+      : await previewTags(services, originOf(request), request.url, words);
+    const html = withHead(drawn, tags);
     const offered = shown?.data.page === 'endless' && shown.data.offer !== undefined;
     return sendHtml(request, reply, html, !offered);
   };
@@ -150,6 +158,9 @@ export function sitePages(app: FastifyInstance, services: Services, clientDir: s
       return { key: 'endless', view: () => endlessView(shown, () => {}, welcome), data };
     });
   });
+
+  // Play a link draws itself in the browser; its page tells previewers the puzzle it names.
+  app.get('/play/', (request, reply) => send(request, reply, 'play/index.html', () => null));
 
   app.get<{ Querystring: { date?: string } }>('/archive/', (request, reply) =>
     send(request, reply, 'archive/index.html', (lang) => {

@@ -52,19 +52,26 @@ export class GalaxiesHydratingBoard extends GalaxiesBoard {
       this.show({ ok: true, source });
       return nextTask().then(() => super.scheduleUpdate());
     }
-    this.maker.load(this);
-    const found = this.maker.pending;
-    return found ? found.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+    // A given puzzle (or a made one the server left no text for) is found here: with the tints'
+    // code loaded first, so the game starts with the tints the server drew, as hydration needs.
+    return tintsChunk
+      .get()
+      .catch(() => undefined)
+      .then(() => {
+        this.maker.load(this);
+        const found = this.maker.pending;
+        return found ? found.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+      });
   }
 
   /**
-   * On a server the game starts with its tints, worked out here (their code is loaded before a
-   * server draws: server-ready.ts), so the board draws them in its one pass and never asks for
-   * them again.
+   * The game starts with its tints, worked out here whenever their code is loaded (on a server
+   * always: server-ready.ts loads it before a server draws; hydrating, a given puzzle waits for it),
+   * so the board draws them in the one pass a server gives it, and hydrates what it drew.
    */
   protected override show(resolved: Resolved): void {
     const code = tintsChunk.loaded;
-    if (!isServer || !code || !resolved.ok || resolved.source.tints) return super.show(resolved);
+    if (!code || !resolved.ok || resolved.source.tints) return super.show(resolved);
     const { source } = resolved;
     super.show({ ok: true, source: { ...source, tints: code.tintsOf(source.puzzle) } });
   }

@@ -54,6 +54,26 @@ export const PAGES_EN = {
     failed: 'The puzzle could not be started.',
     newPuzzle: 'Play a new puzzle',
   },
+  /** A board framed on another site (`/embed/`), and the link previews of the puzzle pages. */
+  embed: {
+    /** A puzzle named for a frame's title and a link preview: `Daily 10×10 · medium`. */
+    daily: (size: Size, difficulty: string) => `Daily ${D.kind(size, difficulty)}`,
+    archive: (day: string, size: Size, difficulty: string) =>
+      `The daily of ${D.longDate(day)}, ${D.kind(size, difficulty)}`,
+    endless: (size: Size, difficulty: string) => `Endless ${D.kind(size, difficulty)}`,
+    given: 'A puzzle from a link',
+    /** Under the result, in the frame: a solve here counts for nothing on the site. */
+    unrated: 'Solved here, not rated.',
+    playRated: 'Play it rated on Galaxies',
+    playThere: 'Play it on Galaxies',
+    /** The small link out, under the board. */
+    onGalaxies: 'Galaxies',
+    /** The frame's link names no puzzle (a date with no daily, say). */
+    none: 'This link names no Galaxies puzzle.',
+    site: 'Go to Galaxies',
+    /** A link preview's description. */
+    about: 'A Galaxies puzzle: cut the grid into galaxies, each turning onto itself about its dot.',
+  },
   /** The size and level picker (Endless, and the best times' board). */
   picker: {
     size: 'Size',

@@ -1,6 +1,7 @@
 // What each browser is asked to do, through the narrow driver firefox.mjs and webkit.mjs both
 // give (goto, evaluate): draw with the project's fonts; play the folder build, the one file
-// alone and the site's Today to the end by Hint. Each wait is bounded and, when it runs out,
+// alone, the site's /embed/ page (framed by a page on another origin, and on its own) and the
+// site's Today to the end by Hint. Each wait is bounded and, when it runs out,
 // says which browser, which page and what the page showed last. A check may return a line
 // on what it saw, printed under its result.
 import { dotsShown, fontMatches, passTime, pressHints, seen } from './in-page.mjs';
@@ -100,6 +101,49 @@ export const CHECKS = [
       );
       if (others.length) throw new Error(`The one file asked for more: ${others.join(', ')}`);
       return `${dots} dots, ${presses} presses of Hint; asked for ${single.asked.join(', ')}`;
+    },
+  },
+  {
+    title: 'a page on another origin frames an /embed/ board, which tells it ready and its height',
+    async run(driver, { files, site }) {
+      const embed = `${site.url}/embed/?size=7&level=easy&code=abc&engine=3`;
+      await driver.goto(`${files.url}/frame.html?embed=${encodeURIComponent(embed)}`);
+      const told = await waitFor(driver, 'the frame’s ready and resize', 20_000, () => {
+        const types = window.framed.map((m) => m.type);
+        return types.includes('ready') && types.includes('resize') && window.framed;
+      });
+      const ready = told.find((m) => m.type === 'ready');
+      if (ready.puzzle.w !== 7) await fail(driver, `ready named ${JSON.stringify(ready.puzzle)}`);
+      const height = told.filter((m) => m.type === 'resize').at(-1).height;
+      if (!(height > 300)) await fail(driver, `The frame said its height was ${height}`);
+      // Firefox over WebDriver BiDi never reports the load of a page of the frame's origin opened
+      // straight after the page that framed it (every later goto then times out): a blank page
+      // between gives the next check a fresh start.
+      await driver.goto(`${files.url}/blank.html`);
+      return `told ${told.map((m) => m.type).join(', ')}; ${height} px high`;
+    },
+  },
+  {
+    title: 'the /embed/ page plays to the end by Hint, and says the solve is not rated',
+    async run(driver, { site }) {
+      await driver.goto(`${site.url}/embed/?size=7&level=easy&code=abc&engine=3`);
+      await waitFor(driver, 'the embed’s grid', 20_000, dotsShown);
+      await waitFor(
+        driver,
+        'the game running',
+        20_000,
+        () =>
+          !!document.querySelector('galaxies-board')?.shadowRoot?.querySelector('pk-frame')
+            ?.session,
+      );
+      const presses = await solveByHints(driver, 30_000);
+      const line = await driver.evaluate(() =>
+        document.querySelector('galaxies-board > p[slot="result"]')?.textContent?.trim(),
+      );
+      if (!line?.startsWith('Solved here, not rated.')) {
+        await fail(driver, `The result's line said “${line}”`);
+      }
+      return `${presses} presses of Hint`;
     },
   },
   {

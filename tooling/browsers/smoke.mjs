@@ -2,7 +2,8 @@
 // The smoke suite in the browsers beyond Chromium: Debian's Firefox ESR (puppeteer-core over
 // WebDriver BiDi) and WebKitGTK (MiniBrowser through WebKitWebDriver, on Xvfb), one at a time.
 // Each starts, draws with the project's fonts, and plays `<galaxies-board>` to the solved event
-// three ways: the folder build, the one file served alone (a 13×13 from its worker), and the
+// four ways: the folder build, the one file served alone (a 13×13 from its worker), the site's
+// /embed/ page (also framed by a page on another origin, which it tells its height), and the
 // site's Today (the referee answering). Each is one test in test-results/vitest-unit.json, the
 // shape npm test's tally counts; any failure makes the exit status non-zero. Every process it
 // started is ended, on failure too.
@@ -81,6 +82,7 @@ async function main() {
   const files = await serveFiles({
     '/board.html': join(pages, 'board.html'),
     '/blank.html': join(pages, 'blank.html'),
+    '/frame.html': join(pages, 'frame.html'),
     '/board/': boardDist,
     '/fonts/': join(FONTS_DIR, 'files'),
   });

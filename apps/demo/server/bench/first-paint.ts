@@ -3,7 +3,7 @@
 // on a slow 4G link, its CPU slowed 4×) and as a desktop, several runs of Today and of Endless
 // (10×10 hard), with Debian's Chromium. Prints each run and the medians as a Markdown table, with
 // the machine's load average before and after (these machines are shared: a busy one scores
-// lower). Run: `pnpm --filter @galaxies/demo bench:paint [-- --runs 5]`.
+// lower). Run: `pnpm --filter @galaxies/demo bench:paint [-- --runs 5] [-- --page Embed]`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -26,11 +26,15 @@ interface Run {
 const PAGES = [
   ['Today', '/'],
   ['Endless 10×10 hard', '/endless/?size=10&level=hard'],
+  ['Embed 10×10 medium', '/embed/?size=10&level=medium&code=lighthouse&engine=3'],
 ] as const;
 const PRESETS = ['mobile', 'desktop'] as const;
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+/** `--page Embed`: only the pages whose names start so. */
+const pageArg = process.argv.indexOf('--page');
+const ONLY = pageArg > 0 ? (process.argv[pageArg + 1] ?? '') : '';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CLI = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
 
@@ -101,7 +105,7 @@ const server = await serve(benchEnv(port, dataDir), base);
 const rows: string[] = [];
 try {
   console.log(`Load average before: ${load()}; ${RUNS} runs each.`);
-  for (const [name, path] of PAGES) {
+  for (const [name, path] of PAGES.filter(([name]) => name.startsWith(ONLY))) {
     for (const preset of PRESETS) {
       const runs: Run[] = [];
       for (let k = 0; k < RUNS; k++) {

@@ -196,6 +196,7 @@ async function test() {
             '--concurrency=1',
             '--filter=@galaxies/storybook',
             '--filter=@galaxies/board',
+            '--filter=@galaxies/wordpress',
           ],
         ),
       ]);

@@ -1,11 +1,11 @@
 // Counts what the test runners reported: every Vitest JSON report and Playwright JSON report
-// under packages/*/test-results, apps/*/test-results, fixtures/*/test-results (the consumer
-// fixtures outside the workspace) and tooling/*/test-results (the other browsers' smoke suite),
-// summed into one passed/failed tally.
+// under packages/*/test-results, apps/*/test-results, integrations/*/test-results (the WordPress
+// plugin's), fixtures/*/test-results (the consumer fixtures outside the workspace) and
+// tooling/*/test-results (the other browsers' smoke suite), summed into one passed/failed tally.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const GROUPS = ['packages', 'apps', 'fixtures', 'tooling'];
+const GROUPS = ['packages', 'apps', 'integrations', 'fixtures', 'tooling'];
 
 function resultDirs(root) {
   const dirs = [];

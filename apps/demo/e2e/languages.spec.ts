@@ -23,13 +23,16 @@ const KEPT = new Set(
 /**
  * Every text the page shows or reads out (text, aria-label, title, placeholder, alt), across
  * shadow roots, leaving out what is marked as no language text (`translate="no"`: names, codes,
- * the brand) or as another language (`lang`: the switch's "English"), and what a page that runs
- * scripts never shows (`<noscript>`, its text unparsed).
+ * the brand) or as another language (`lang`: the switch's "English"), what a page that runs
+ * scripts never shows (`<noscript>`, its text unparsed), and the head (its title is checked
+ * apart; a link preview's tags are not shown).
  */
 function texts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
     const skip = (el: Element) =>
+      // The head's links and tags (a link preview's title) are neither shown nor read out.
+      el.closest('head') !== null ||
       el.closest('[translate="no"]') !== null ||
       (el.closest('[lang]')?.getAttribute('lang') ?? 'ja').slice(0, 2) !== 'ja' ||
       ['STYLE', 'SCRIPT', 'NOSCRIPT', 'TEMPLATE', 'TITLE'].includes(el.tagName);

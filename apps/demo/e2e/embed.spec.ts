@@ -26,7 +26,20 @@ const GIVEN = '?src=7x7%3Achvhvszkhtki';
 /** The host's page: our frame with the helper, and WordPress's sandboxed frame with its secret. */
 function hostPage(site: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><title>A host</title></head>
+<html lang="en"><head><meta charset="utf-8" /><title>A host</title>
+  <script>
+    // As WordPress's wp-embed.js does: listen from the head, and say ready to the frame it
+    // made once the frame has loaded.
+    window.wordPress = [];
+    addEventListener('message', (e) => { if (e.data && e.data.secret) window.wordPress.push(e.data); });
+    addEventListener('DOMContentLoaded', () => {
+      const wp = document.getElementById('wp');
+      const ready = () => wp.contentWindow.postMessage({ message: 'ready', secret: 'abc123' }, '*');
+      wp.addEventListener('load', ready);
+      ready();
+    });
+  </script>
+</head>
 <body>
   <h1>A page on another site</h1>
   <iframe id="frame" src="${site}/embed/${PUZZLE}" title="Galaxies" style="width:420px;height:150px;border:0"></iframe>
@@ -40,8 +53,7 @@ function hostPage(site: string): string {
       frame.addEventListener(name, (e) => window.heard.push({ name, detail: e.detail }));
     }
     window.connection = connectFrame(frame);
-    window.wordPress = [];
-    addEventListener('message', (e) => { if (e.data && e.data.secret) window.wordPress.push(e.data); });
+    window.connectFrame = connectFrame;
   </script>
 </body></html>`;
 }
@@ -152,6 +164,18 @@ test('a page on another origin frames the board, hears it play to solved, and st
       ),
     )
     .toBe(0);
+
+  // A host that connects late hears ready again (it says hello), once.
+  const late = await page.evaluate(async () => {
+    const w = window as unknown as { connectFrame(f: Element): unknown };
+    const frame = document.getElementById('frame')!;
+    const told: unknown[] = [];
+    frame.addEventListener('galaxies-frame-ready', (e) => told.push((e as CustomEvent).detail));
+    w.connectFrame(frame);
+    await new Promise((done) => setTimeout(done, 1000));
+    return told;
+  });
+  expect(late).toEqual([{ size: 10, level: 'easy', w: 10, h: 10 }]);
 
   // Not heard: a message of the protocol's shape from the page itself, or from the other frame.
   const before = (await heard(page)).length;

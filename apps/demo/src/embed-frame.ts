@@ -1,7 +1,8 @@
 // The frame's side of the postMessage protocol (`@galaxies/board/frame`, version 1), for a board
 // on an `/embed/` page framed by another site: it tells the page around it `ready`, `resize` (its
-// height, so the host can size the frame), `progress` and `solved`, and takes `restart` and
-// `theme` from its parent window alone, in the protocol's exact shape (anything else is ignored,
+// height, so the host can size the frame), `progress` and `solved`, and takes `hello` (answered
+// with `ready` and the height again, for a host that began listening late), `restart` and `theme`
+// from its parent window alone, in the protocol's exact shape (anything else is ignored,
 // and nothing a host sends reaches the page's HTML). It answers WordPress's own embed messages
 // too (`#?secret=…` in the address; `height` to the parent), so WordPress sizes the frame.
 import type { GalaxiesBoard } from '@galaxies/board';
@@ -65,12 +66,18 @@ export function speakToHost(board: GalaxiesBoard | null): void {
   };
   new ResizeObserver(() => tellHeight()).observe(document.body);
   tellHeight();
+  /** The puzzle once the board shows it (told as `ready`), else null. */
+  let shown: FramePuzzle | null = null;
   window.addEventListener('message', (event) => {
     if (event.source !== host) return;
     const data: unknown = event.data;
     // WordPress asks once its page is ready.
     if (secret && isWordPressReady(data, secret)) return tellHeight(true);
     const command = readFrameMessage(data);
+    if (command?.type === 'hello') {
+      if (shown) post(frameMessage('ready', { puzzle: shown }));
+      return tellHeight(true);
+    }
     if (!command || !board) return;
     if (command.type === 'restart') board.restart();
     if (command.type === 'theme') {
@@ -93,8 +100,8 @@ export function speakToHost(board: GalaxiesBoard | null): void {
     post(frameMessage('solved', { detail: event.detail }));
   });
   void board.ready.then(() => {
-    const puzzle = puzzleOf(board);
-    if (puzzle) post(frameMessage('ready', { puzzle }));
+    shown = puzzleOf(board);
+    if (shown) post(frameMessage('ready', { puzzle: shown }));
     tellHeight(true);
   });
 }

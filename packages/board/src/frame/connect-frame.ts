@@ -54,7 +54,10 @@ function originOf(iframe: HTMLIFrameElement): string {
 
 /**
  * Connects to the Galaxies board in `iframe` (an `/embed/` page). Messages from anywhere but that
- * frame's window and origin are ignored, and so is any message not of the protocol's shape.
+ * frame's window and origin are ignored, and so is any message not of the protocol's shape. It
+ * says `hello` as it connects and whenever the iframe loads a page, so a frame that spoke before
+ * the host listened tells `ready` and its height again; `galaxies-frame-ready` fires once for
+ * each puzzle, however often the frame tells it.
  */
 export function connectFrame(
   iframe: HTMLIFrameElement,
@@ -63,15 +66,23 @@ export function connectFrame(
   const autoHeight = options.autoHeight ?? true;
   const fire = <K extends keyof FrameEvents>(name: K, detail: FrameEvents[K]['detail']) =>
     iframe.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  let ready = '';
+  let height = -1;
   const heard = (event: MessageEvent) => {
     if (event.source === null || event.source !== iframe.contentWindow) return;
     if (event.origin !== originOf(iframe)) return;
     const message = readFrameMessage(event.data);
     if (!message || !isFrameEvent(message)) return;
     switch (message.type) {
-      case 'ready':
+      case 'ready': {
+        const puzzle = JSON.stringify(message.puzzle);
+        if (puzzle === ready) return;
+        ready = puzzle;
         return fire('galaxies-frame-ready', message.puzzle);
+      }
       case 'resize':
+        if (message.height === height) return;
+        height = message.height;
         if (autoHeight) iframe.style.height = `${message.height}px`;
         return fire('galaxies-frame-resize', { height: message.height });
       case 'progress': {
@@ -85,9 +96,15 @@ export function connectFrame(
   window.addEventListener('message', heard);
   const send = (command: FrameCommand) =>
     iframe.contentWindow?.postMessage(command, originOf(iframe));
+  const hello = () => send(frameMessage('hello', {}));
+  iframe.addEventListener('load', hello);
+  hello();
   return {
     restart: () => send(frameMessage('restart', {})),
     theme: (theme) => send(frameMessage('theme', { theme })),
-    disconnect: () => window.removeEventListener('message', heard),
+    disconnect: () => {
+      window.removeEventListener('message', heard);
+      iframe.removeEventListener('load', hello);
+    },
   };
 }

@@ -19,6 +19,7 @@ describe('the frame protocol, version 1', () => {
       frameMessage<FrameEvent>('resize', { height: 640 }),
       frameMessage<FrameEvent>('progress', { percent: 40, galaxies: 3, of: 11 }),
       frameMessage<FrameEvent>('solved', { detail: solved }),
+      frameMessage('hello', {}),
       frameMessage('restart', {}),
       frameMessage('theme', { theme: 'dark' }),
     ];
@@ -43,6 +44,7 @@ describe('the frame protocol, version 1', () => {
       { source: 'galaxies', version: 2, type: 'restart' },
       { source: 'other', version: 1, type: 'restart' },
       { ...envelope, type: 'restart', html: '<img src=x onerror=alert(1)>' },
+      { ...envelope, type: 'hello', from: 'https://example.com' },
       { ...envelope, type: 'theme', theme: '<script>' },
       { ...envelope, type: 'theme', theme: 'dark', extra: 1 },
       { ...envelope, type: 'resize', height: -1 },

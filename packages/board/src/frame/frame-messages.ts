@@ -41,8 +41,12 @@ export type FrameEvent =
   | Message<'progress', FrameProgress>
   | Message<'solved', { detail: SolvedDetail }>;
 
-/** What a host may ask of the frame. */
-export type FrameCommand = Message<'restart', object> | Message<'theme', { theme: FrameTheme }>;
+/**
+ * What a host may ask of the frame: `hello` (tell me `ready` and your height again: a host that
+ * began listening after the frame spoke says it), `restart` and `theme`.
+ */
+export type FrameCommand =
+  Message<'hello', object> | Message<'restart', object> | Message<'theme', { theme: FrameTheme }>;
 
 const THEMES: readonly string[] = ['light', 'dark', 'auto'];
 /** The tallest a frame says it is: a bound, so no message can make a host's page absurdly long. */
@@ -103,6 +107,7 @@ const SHAPES: Record<string, (m: Fields) => boolean> = {
     isCount(m['galaxies'], 64 * 64) &&
     isCount(m['of'], 64 * 64),
   solved: (m) => exactly(m, ['detail']) && isSolved(m['detail']),
+  hello: (m) => exactly(m, []),
   restart: (m) => exactly(m, []),
   theme: (m) => exactly(m, ['theme']) && THEMES.includes(m['theme'] as string),
 };

@@ -23,6 +23,7 @@ import { leaderboardRoutes } from './routes/leaderboard.js';
 import { meRoutes } from './routes/me.js';
 import { solveRoutes } from './routes/solves.js';
 import { ticketRoutes } from './routes/tickets.js';
+import { puzzleRoutes } from './routes/puzzles.js';
 import { rateStoreOn } from './limits/rate-store.js';
 import { securityHeaders } from './http/security.js';
 import { isSiteRoute, staticFiles } from './http/static-files.js';
@@ -134,6 +135,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   ticketRoutes(app, routes);
   solveRoutes(app, routes);
   leaderboardRoutes(app, routes);
+  puzzleRoutes(app, routes);
   sitePages(app, routes, clientDir);
   embedPage(app, routes, clientDir);
   thumbnailRoute(app, routes);

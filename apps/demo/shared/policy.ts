@@ -97,3 +97,23 @@ export const ESTABLISHED_DAYS = 2;
 export function isProvisional(player: { rd: number; rated_days: number }): boolean {
   return !(player.rd < ESTABLISHED_RD && player.rated_days >= ESTABLISHED_DAYS);
 }
+
+/** Puzzles a player may publish a day (a 429 with `retry-after` past it). */
+export const PUBLISHES_PER_DAY = 20;
+
+/** A published puzzle's title and note: plain text, at most these many characters. */
+export const TITLE_MAX = 60;
+export const NOTE_MAX = 500;
+
+/**
+ * Search nodes the counter may visit to tell whether a published puzzle has exactly one answer
+ * (when the solving ladder alone cannot): a bound of work, not of time, so every server decides
+ * alike. A puzzle that needs more is refused as one whose answers could not be counted.
+ */
+export const PUBLISH_COUNT_BUDGET = 1_000_000;
+
+/** Established players whose reports hide a puzzle until a moderator looks at it. */
+export const REPORTS_TO_HIDE = 3;
+
+/** What a vote weighs: an established player's a whole vote, a provisional one's less. */
+export const VOTE_WEIGHT = { established: 1, provisional: 0.25 } as const;

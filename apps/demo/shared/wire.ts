@@ -4,6 +4,7 @@
 // fields refused, nothing coerced). The board's detail is posted as it is, with what the page adds.
 import type { SolvedDetail } from '@galaxies/board';
 import type { Size } from './sizes.js';
+import { COMMUNITY_TICKET_SCHEMA, communitySolveSchema } from './community.js';
 
 /** Tickets are at most this long; a longer one is refused before any work. */
 export const TICKET_MAX_LENGTH = 512;
@@ -61,8 +62,8 @@ export const SIZE_SCHEMA = {
   anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 7 }],
 } as const;
 
-/** The schema of a ticket ask's body (`TicketAsk`). */
-export const TICKET_ASK_SCHEMA = {
+/** The schema of a ticket ask's body for the site's own puzzles (`TicketAsk`). */
+const RUN_TICKET_SCHEMA = {
   type: 'object',
   additionalProperties: false,
   required: ['mode'],
@@ -75,8 +76,8 @@ export const TICKET_ASK_SCHEMA = {
   },
 } as const;
 
-/** The schema of a solve post's body. */
-export const SOLVE_POST_SCHEMA = {
+/** The schema of a solve post's body for the site's own puzzles. */
+const RUN_SOLVE_SCHEMA = {
   type: 'object',
   additionalProperties: false,
   required: ['code', 'size', 'difficulty', 'engine', 'answer', 'seconds', 'mode', 'ticket'],
@@ -93,6 +94,21 @@ export const SOLVE_POST_SCHEMA = {
     ticket: { type: 'string', maxLength: TICKET_MAX_LENGTH },
   },
 } as const;
+
+/** Reads `mode` first: a published puzzle's ask has a shape of its own (shared/community.ts). */
+const byMode = <C, R>(community: C, run: R) =>
+  ({
+    type: 'object',
+    if: { required: ['mode'], properties: { mode: { const: 'community' } } },
+    then: community,
+    else: run,
+  }) as const;
+
+/** The schema of a ticket ask's body. */
+export const TICKET_ASK_SCHEMA = byMode(COMMUNITY_TICKET_SCHEMA, RUN_TICKET_SCHEMA);
+
+/** The schema of a solve post's body. */
+export const SOLVE_POST_SCHEMA = byMode(communitySolveSchema(TICKET_MAX_LENGTH), RUN_SOLVE_SCHEMA);
 
 /**
  * The referee's answer to a solve post: the solve (`S`, as the server stores it or the page sees

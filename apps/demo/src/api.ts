@@ -24,6 +24,13 @@ export interface DailyInfo {
 /** A solve post: the board's detail with the mode, date and ticket (one shape, the server's). */
 export type { SolvePost, Started, TicketAsk } from '../shared/wire.js';
 import type { SolvePost, Started, StoredSolve, TicketAsk } from '../shared/wire.js';
+import type {
+  CommunityOutcome,
+  CommunitySolvePost,
+  PublishAsk,
+  PublishedPuzzle,
+  PuzzlePage,
+} from '../shared/community.js';
 import { retryAfterOf } from './retry.js';
 import { lang, say } from './words/say.js';
 import { type Size } from '../shared/sizes.js';
@@ -72,6 +79,8 @@ export interface Leaderboard {
 }
 
 export interface Me {
+  /** The player's own id (null before there is a player): what the operator names moderators by. */
+  id?: string | null;
   /** The name chosen, or the one made from the player's id; null before there is a player. */
   name: string | null;
   /** Whether the player chose their name. */
@@ -182,4 +191,35 @@ export const api = {
       body: JSON.stringify({ code }),
     }),
   rename: (name: string) => call<Me>('/api/me', { method: 'PUT', body: JSON.stringify({ name }) }),
+  // Puzzles players publish (shared/community.ts).
+  publish: (ask: PublishAsk) =>
+    call<{ id: string; url: string }>('/api/galaxies/puzzles', {
+      method: 'POST',
+      body: JSON.stringify(ask),
+    }),
+  puzzle: (id: string) => call<PublishedPuzzle>(`/api/galaxies/puzzles/${id}`),
+  /** A page of the list; `query` as the list's address writes it (`sort=top&size=10`). */
+  puzzles: (query: string) => call<PuzzlePage>(`/api/galaxies/puzzles?${query}`),
+  communityTicket: (puzzle: string) =>
+    call<{ ticket: string; puzzle: string }>('/api/galaxies/tickets', {
+      method: 'POST',
+      body: JSON.stringify({ mode: 'community', puzzle }),
+    }),
+  postCommunitySolve: (post: CommunitySolvePost) =>
+    call<CommunityOutcome>('/api/galaxies/solves', {
+      method: 'POST',
+      body: JSON.stringify(post),
+    }),
+  vote: (puzzle: string, up: boolean) =>
+    call<{ votes: number; up: boolean }>(`/api/galaxies/puzzles/${puzzle}/vote`, {
+      method: 'PUT',
+      body: JSON.stringify({ up }),
+    }),
+  report: (puzzle: string) =>
+    call<{ hidden: boolean }>(`/api/galaxies/puzzles/${puzzle}/report`, {
+      method: 'POST',
+      body: '{}',
+    }),
+  withdraw: (puzzle: string) =>
+    call<{ withdrawn: true }>(`/api/galaxies/puzzles/${puzzle}`, { method: 'DELETE' }),
 };

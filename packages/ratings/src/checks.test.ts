@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assertBetween, assertDay, assertId, assertSeconds, assertWeight } from './checks.js';
+import {
+  assertBetween,
+  assertCount,
+  assertDay,
+  assertId,
+  assertSeconds,
+  assertWeight,
+} from './checks.js';
 
 describe('input checks', () => {
   it.each([
@@ -10,6 +17,8 @@ describe('input checks', () => {
     { name: 'a negative day', check: () => assertDay(-3) },
     { name: 'an RD of 350', check: () => assertBetween('rd', 350, 0, 350) },
     { name: 'an empty id', check: () => assertId('') },
+    { name: 'no hints', check: () => assertCount('hints', 0) },
+    { name: 'three hints', check: () => assertCount('hints', 3) },
   ])('accepts $name', ({ check }) => {
     expect(check).not.toThrow();
   });
@@ -26,6 +35,9 @@ describe('input checks', () => {
     { check: () => assertBetween('rd', 0, 0, 350), message: 'rd must be more than 0' },
     { check: () => assertBetween('rd', 351, 0, 350), message: 'at most 350 (got 351)' },
     { check: () => assertId(7 as unknown as string), message: 'id must be a string (got 7)' },
+    { check: () => assertCount('hints', -1), message: 'hints must be a whole number' },
+    { check: () => assertCount('hints', 0.5), message: '(got 0.5)' },
+    { check: () => assertCount('hints', Number.NaN), message: '(got NaN)' },
   ])('refuses with a RangeError saying "$message"', ({ check, message }) => {
     expect(check).toThrow(RangeError);
     expect(check).toThrow(message);

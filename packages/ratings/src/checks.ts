@@ -37,3 +37,10 @@ export function assertId(value: string): void {
     throw new RangeError(`a player id must be a string (got ${String(value)}).`);
   }
 }
+
+/** A count (hints used, say) is a whole number, at least 0. */
+export function assertCount(name: string, value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be a whole number, at least 0 (got ${value}).`);
+  }
+}

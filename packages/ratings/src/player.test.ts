@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ratePeriod, widen } from './glicko2.js';
 import type { Game } from './glicko2.js';
-import { assertPlayer, display, newPlayer, periodsSince, rateOnDay } from './player.js';
+import {
+  assertPlayer,
+  display,
+  isProvisional,
+  newPlayer,
+  periodsSince,
+  rateOnDay,
+} from './player.js';
 import type { PlayerState } from './player.js';
 
 const settled: PlayerState = { rating: 1550, rd: 80 / 1.96, volatility: 0.06, games: 40, day: 9 };
@@ -21,6 +28,25 @@ describe('newPlayer', () => {
   it('starts at 1500, RD 350, σ 0.06, never rated, in a fresh object each time', () => {
     expect(newPlayer()).toEqual({ rating: 1500, rd: 350, volatility: 0.06, games: 0, day: null });
     expect(newPlayer()).not.toBe(newPlayer());
+  });
+});
+
+describe('isProvisional', () => {
+  it.each([
+    { rd: 350, want: true },
+    { rd: 110, want: true },
+    { rd: 109.99, want: false },
+    { rd: 80 / 1.96, want: false },
+  ])('RD $rd: provisional $want', ({ rd, want }) => {
+    expect(isProvisional({ ...settled, rd })).toBe(want);
+  });
+
+  it('holds a new player provisional', () => {
+    expect(isProvisional(newPlayer())).toBe(true);
+  });
+
+  it.each([0, -1, 351, Number.NaN])('refuses an RD of %s', (rd) => {
+    expect(() => isProvisional({ ...settled, rd })).toThrow(RangeError);
   });
 });
 

@@ -1,7 +1,8 @@
-// The player state, how it is shown, and the rating day: RD widens once per day (a rating
-// period), not once per solve, so a keen player's RD does not drift wider with every puzzle.
+// The player state, how it is shown, how sure it is (provisional or established), and the rating
+// day: RD widens once per day (a rating period), not once per solve, so a keen player's RD does
+// not drift wider with every puzzle.
 
-import { assertBetween, assertDay } from './checks.js';
+import { assertBetween, assertCount, assertDay } from './checks.js';
 import { MAX_RD, ratePeriod, widen } from './glicko2.js';
 import type { Game, Rated } from './glicko2.js';
 
@@ -29,6 +30,22 @@ export function display(player: Rated): string {
   return `${Math.round(player.rating)} ± ${Math.round(1.96 * player.rd)}`;
 }
 
+/**
+ * A rating is provisional while its RD is at least this (lichess's line for players and puzzles
+ * alike): its 95% interval is still wider than ±216.
+ */
+export const PROVISIONAL_RD = 110;
+
+/**
+ * Whether a rating, a solver's or a puzzle's, is still provisional: RD at least 110. A new
+ * player (RD 350) is; RD only narrows with games, so an established rating has been earned.
+ * Throws RangeError for an RD outside (0, 350].
+ */
+export function isProvisional(state: Rated): boolean {
+  assertBetween('rd', state.rd, 0, MAX_RD);
+  return state.rd >= PROVISIONAL_RD;
+}
+
 /** Refuses a state that is not a rating: non-finite numbers, RD outside (0, 350], and so on. */
 export function assertPlayer(name: string, player: PlayerState): void {
   if (typeof player !== 'object' || player === null) {
@@ -39,9 +56,7 @@ export function assertPlayer(name: string, player: PlayerState): void {
   }
   assertBetween(`${name}.rd`, player.rd, 0, MAX_RD);
   assertBetween(`${name}.volatility`, player.volatility, 0, Number.MAX_VALUE);
-  if (!Number.isSafeInteger(player.games) || player.games < 0) {
-    throw new RangeError(`${name}.games must be a whole number, at least 0 (got ${player.games}).`);
-  }
+  assertCount(`${name}.games`, player.games);
   if (player.day !== null) assertDay(player.day);
 }
 

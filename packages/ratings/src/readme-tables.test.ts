@@ -13,6 +13,13 @@ describe('README', () => {
       expect(tables).toContain(figure);
     }
   });
+
+  it('shows the puzzle games: both sides moving, both clamps holding', () => {
+    const tables = readmeTables();
+    for (const figure of ['+0.397', '-31.628', '+120.000', '+50.000']) {
+      expect(tables).toContain(figure);
+    }
+  });
 });
 
 describe('spliceTables', () => {

@@ -6,14 +6,19 @@ import { ratePeriod } from './glicko2.js';
 import { display } from './player.js';
 import { rateAgainstPar } from './rate-against-par.js';
 import { rateField } from './rate-field.js';
+import { ratePuzzleGame } from './rate-puzzle-game.js';
 import { timeScore } from './time-score.js';
 import {
+  EXPECTED,
   FIELD_PLAYERS,
   FIELD_SOLVES,
   GLICKMAN,
   PAR_EXAMPLES,
   PARS,
+  PUZZLE_GAMES,
+  PUZZLES,
   SETTLED,
+  SOLVERS,
   TODAY,
 } from './worked-examples.js';
 
@@ -36,8 +41,11 @@ function table(rows: readonly (readonly string[])[]): string {
 
 const fixed = (value: number, digits: number): string => value.toFixed(digits);
 const signed = (value: number): string => `${value >= 0 ? '+' : ''}${value.toFixed(3)}`;
+const two = (value: number): string => String(value).padStart(2, '0');
 const clock = (seconds: number): string =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  seconds < 3600
+    ? `${Math.floor(seconds / 60)}:${two(seconds % 60)}`
+    : `${Math.floor(seconds / 3600)}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`;
 
 function parTable(): string {
   const rows = PAR_EXAMPLES.map(({ puzzle, size, seconds }) => {
@@ -85,6 +93,44 @@ function fieldTables(): string {
   ].join('\n\n');
 }
 
+function puzzleTable(): string {
+  const rows = PUZZLE_GAMES.map((example) => {
+    const solver = SOLVERS[example.solver];
+    const puzzle = PUZZLES[example.puzzle];
+    const hints = 'hints' in example ? example.hints : 0;
+    const rated = ratePuzzleGame(solver, puzzle, {
+      seconds: example.seconds,
+      expected: EXPECTED,
+      day: TODAY,
+      hints,
+    });
+    return [
+      example.game,
+      clock(example.seconds),
+      fixed(timeScore(example.seconds, EXPECTED), 4),
+      display(solver),
+      display(rated.solver.state),
+      signed(rated.solver.change),
+      display(puzzle),
+      display(rated.puzzle.state),
+      signed(rated.puzzle.change),
+      rated.moved ? 'yes' : 'no',
+    ];
+  });
+  const head = [
+    'Game',
+    'Time',
+    'Score s',
+    'Solver',
+    'After',
+    'Change',
+    'Puzzle',
+    'After',
+    'Change',
+  ];
+  return table([[...head, 'Moved'], ...rows]);
+}
+
 function glickmanTable(): string {
   const after = ratePeriod(GLICKMAN.player, GLICKMAN.games, true);
   const { published } = GLICKMAN;
@@ -100,13 +146,15 @@ function glickmanTable(): string {
   ]);
 }
 
-/** The generated section: the solves against par, the daily field and Glickman's check. */
+/** The generated section: solves against par, the daily field, puzzle games, Glickman's check. */
 export function readmeTables(): string {
   return [
     '### Solves against par (weight 0.5, the player last rated yesterday)',
     parTable(),
     `### Today's 7×7 daily as a field (each pair meets at 0.5)`,
     fieldTables(),
+    `### Puzzle games (expected time 16:00, the solver's first rating of the day)`,
+    puzzleTable(),
     `### Glicko-2 against Glickman's example (1500/200 vs 1400/30 won, 1550/100 and 1700/300 lost)`,
     glickmanTable(),
   ].join('\n\n');

@@ -4,6 +4,7 @@
 import type { Game } from './glicko2.js';
 import { newPlayer } from './player.js';
 import type { PlayerState, Players } from './player.js';
+import { puzzleSeed } from './puzzle-seed.js';
 import type { FieldSolve } from './rate-field.js';
 
 /** Pars by size in seconds: the site's setting, passed to `rateAgainstPar` with each solve. */
@@ -55,3 +56,42 @@ export const GLICKMAN = {
   ] satisfies readonly Game[],
   published: { rating: 1464.06, rd: 151.52, volatility: 0.05999 },
 } as const;
+
+/** A published 13×13 puzzle's expected time, the par the site gives it: 16:00. */
+export const EXPECTED = 960;
+
+/** The solvers of the puzzle games: the settled player, and a new one (provisional). */
+export const SOLVERS: Readonly<Record<'settled' | 'new', PlayerState>> = {
+  settled: SETTLED,
+  new: newPlayer(),
+};
+
+/** The puzzles: two new ones seeded from their scores, and one settled by its crowd. */
+export const PUZZLES: Readonly<Record<'fresh' | 'settled' | 'easy', PlayerState>> = {
+  /** Score 6.2: 1590 ± 686, never rated. */
+  fresh: puzzleSeed(6.2),
+  /** 1700 ± 150, last played three days ago. */
+  settled: { rating: 1700, rd: 150 / 1.96, volatility: 0.06, games: 60, day: TODAY - 3 },
+  /** Score 1.0: 1200 ± 686, never rated. */
+  easy: puzzleSeed(1),
+};
+
+/** The README's puzzle games, each the solver's first rating of the day. */
+export const PUZZLE_GAMES = [
+  { game: 'Settled solver, new puzzle', solver: 'settled', puzzle: 'fresh', seconds: 820 },
+  { game: 'Settled solver, settled puzzle', solver: 'settled', puzzle: 'settled', seconds: 820 },
+  { game: 'New solver, settled puzzle', solver: 'new', puzzle: 'settled', seconds: 540 },
+  {
+    game: 'Settled solver leaves a new easy one open',
+    solver: 'settled',
+    puzzle: 'easy',
+    seconds: 7200,
+  },
+  {
+    game: 'Settled solver, with a hint',
+    solver: 'settled',
+    puzzle: 'settled',
+    seconds: 600,
+    hints: 1,
+  },
+] as const;

@@ -31,6 +31,11 @@ export interface Config {
   logLevel: LogLevel;
   /** The proxies whose X-Forwarded-For and -Proto are believed (GALAXIES_TRUST_PROXY). */
   trustProxy: TrustProxy;
+  /**
+   * The players who moderate puzzles players publish (GALAXIES_MODERATORS: player ids, comma
+   * separated; a player's own id is on their account page). None by default.
+   */
+  moderators: readonly string[];
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -103,5 +108,24 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     newPlayerLimit,
     logLevel,
     trustProxy: readTrustProxy(env.GALAXIES_TRUST_PROXY),
+    moderators: readModerators(env.GALAXIES_MODERATORS),
   };
+}
+
+/** Player ids, as the server makes them: letters, digits, `-` and `_`. */
+const PLAYER_ID_RE = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** GALAXIES_MODERATORS: player ids, comma separated (spaces allowed); none when unset. */
+function readModerators(value: string | undefined): string[] {
+  const ids = (value ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const bad = ids.find((id) => !PLAYER_ID_RE.test(id));
+  if (bad !== undefined) {
+    throw new Error(
+      `GALAXIES_MODERATORS must be player ids separated by commas (got "${bad}"): a player's id is on their account page.`,
+    );
+  }
+  return ids;
 }

@@ -14,6 +14,7 @@ import { m008 } from './migrations/008-progress.js';
 import { m009 } from './migrations/009-engine-score.js';
 import { m010 } from './migrations/010-best-times.js';
 import { m011 } from './migrations/011-any-grid.js';
+import { m012 } from './migrations/012-community.js';
 
 export type { DialectName };
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '009-engine-score': m009,
   '010-best-times': m010,
   '011-any-grid': m011,
+  '012-community': m012,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -113,6 +113,86 @@ export interface ProgressTable {
   updated_at: string;
 }
 
+/** A puzzle a player published (migration 012). */
+export interface CommunityPuzzlesTable {
+  id: string;
+  w: number;
+  h: number;
+  /** As the game writes sizes: "10", "20x12". */
+  size: string;
+  /** The dots as JSON, `[[y, x], …]` in reading order. */
+  dots: string;
+  /** The same for every turn and flip of the puzzle: one puzzle is published once. */
+  canonical: string;
+  title: string;
+  note: string | null;
+  author_id: string;
+  /** The author's public tag ("#k3x9"): the list is filtered by it, never by the id. */
+  author_tag: string;
+  published_at: string;
+  published_day: string;
+  score: number | null;
+  level: string;
+  rating: number;
+  rd: number;
+  volatility: number;
+  rated_day: string | null;
+  games: Generated<number>;
+  plays: Generated<number>;
+  solves: Generated<number>;
+  /** The median time of its solves without hints (null before the first). */
+  median_seconds: number | null;
+  votes: Generated<number>;
+  reports: Generated<number>;
+  hidden: Generated<number>;
+  withdrawn_at: string | null;
+}
+
+/** A player's solve of a published puzzle, once (migration 012). */
+export interface CommunitySolvesTable {
+  id: Generated<number>;
+  puzzle_id: string;
+  player_id: string;
+  seconds: number;
+  hints: number;
+  day: string;
+  solved_at: string;
+  rating_change: number | null;
+  puzzle_change: number | null;
+}
+
+export interface CommunityPlaysTable {
+  puzzle_id: string;
+  player_id: string;
+  started_at: string;
+}
+
+export interface CommunityVotesTable {
+  puzzle_id: string;
+  player_id: string;
+  /** 1 up, 0 down. */
+  up: number;
+  weight: number;
+}
+
+export interface CommunityReportsTable {
+  puzzle_id: string;
+  player_id: string;
+  reported_at: string;
+  /** 1 when the reporter was established: such reports hide a puzzle. */
+  counted: number;
+}
+
+/** A player's rating in games against published puzzles (migration 012). */
+export interface CommunityRatingsTable {
+  player_id: string;
+  rating: number;
+  rd: number;
+  volatility: number;
+  games: Generated<number>;
+  rated_day: string | null;
+}
+
 export interface Database {
   players: PlayersTable;
   sessions: SessionsTable;
@@ -123,9 +203,18 @@ export interface Database {
   rating_history: RatingHistoryTable;
   sign_in_codes: SignInCodesTable;
   progress: ProgressTable;
+  community_puzzles: CommunityPuzzlesTable;
+  community_solves: CommunitySolvesTable;
+  community_plays: CommunityPlaysTable;
+  community_votes: CommunityVotesTable;
+  community_reports: CommunityReportsTable;
+  community_ratings: CommunityRatingsTable;
 }
 
 export type Player = Selectable<PlayersTable>;
 export type NewPlayer = Insertable<PlayersTable>;
 export type Solve = Selectable<SolvesTable>;
 export type NewSolve = Insertable<SolvesTable>;
+export type CommunityPuzzle = Selectable<CommunityPuzzlesTable>;
+export type NewCommunityPuzzle = Insertable<CommunityPuzzlesTable>;
+export type CommunitySolve = Selectable<CommunitySolvesTable>;

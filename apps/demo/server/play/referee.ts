@@ -39,8 +39,10 @@ export interface Accepted {
   hints: number;
 }
 
-export type Verdict =
-  { ok: true; solve: Accepted } | { ok: false; status: number; error: string; said: Phrase };
+/** A post refused: its status, and why in English and in the player's words. */
+export type Refusal = { ok: false; status: number; error: string; said: Phrase };
+
+export type Verdict = { ok: true; solve: Accepted } | Refusal;
 
 /** What the referee judges a post by besides the post: who sent it, their ticket, the time. */
 export interface Context {
@@ -64,7 +66,7 @@ export function clean(answer: unknown, size: Size): number[] | null {
   return answer as number[];
 }
 
-const refuse = (status: number, said: Phrase): Verdict => ({
+export const refuse = (status: number, said: Phrase): Refusal => ({
   ok: false,
   status,
   error: english(said),
@@ -80,6 +82,36 @@ function sameStart(post: SolvePost & { size: Size }, t: Ticket): boolean {
   }
   if (post.mode === 'endless' || t.mode === 'endless') return post.mode === t.mode;
   return t.date === post.date;
+}
+
+/**
+ * The time and hints a solve of `size` counts with, from the ticket issued at `issued`: the
+ * lesser of the player's clock and the server's (with the slack), a whole number under a day,
+ * within the ticket's life and no faster than the size allows; or why it is refused. Every kind
+ * of play keeps these rules.
+ */
+export function judgeTime(
+  seconds: number,
+  hintsPosted: number | undefined,
+  size: Size,
+  issued: number,
+  ctx: Pick<Context, 'now' | 'today'>,
+): { ok: true; time: { seconds: number; hints: number } } | Refusal {
+  if (!Number.isInteger(seconds)) return refuse(400, (w) => w.wholeSeconds);
+  if (seconds >= MAX_SECONDS) return refuse(400, (w) => w.underADay);
+  const elapsed = Math.floor((ctx.now.getTime() - issued) / 1000);
+  const issuedDay = new Date(issued).toISOString().slice(0, 10);
+  if (elapsed < 0 || addDays(issuedDay, TICKET_LIFETIME_DAYS) < ctx.today) {
+    return refuse(400, (w) => w.ticketRunOut);
+  }
+  const taken = Math.min(seconds, elapsed + TICKET_SLACK_SECONDS);
+  const least = leastSeconds(size);
+  if (taken < least || elapsed < least) {
+    return refuse(400, (w) => w.tooFast(size, least));
+  }
+  const hints = hintsPosted ?? 0;
+  if (!Number.isInteger(hints) || hints < 0) return refuse(400, (w) => w.wholeHints);
+  return { ok: true, time: { seconds: taken, hints } };
 }
 
 /** Judges `post` by `ctx`: the referee's whole answer, from the post and the ticket alone. */
@@ -120,24 +152,12 @@ export function judge(post: SolvePost, ctx: Context): Verdict {
     day = date;
   }
 
-  if (!Number.isInteger(seconds)) return refuse(400, (w) => w.wholeSeconds);
-  if (seconds >= MAX_SECONDS) return refuse(400, (w) => w.underADay);
-  const elapsed = Math.floor((ctx.now.getTime() - ticket.issued) / 1000);
-  const issuedDay = new Date(ticket.issued).toISOString().slice(0, 10);
-  if (elapsed < 0 || addDays(issuedDay, TICKET_LIFETIME_DAYS) < ctx.today) {
-    return refuse(400, (w) => w.ticketRunOut);
-  }
-  const taken = Math.min(seconds, elapsed + TICKET_SLACK_SECONDS);
-  const least = leastSeconds(size);
-  if (taken < least || elapsed < least) {
-    return refuse(400, (w) => w.tooFast(size, least));
-  }
-  const hints = post.hints ?? 0;
-  if (!Number.isInteger(hints) || hints < 0) return refuse(400, (w) => w.wholeHints);
+  const timed = judgeTime(seconds, post.hints, size, ticket.issued, ctx);
+  if (!timed.ok) return timed;
 
   const ref = { size, difficulty, code, engine };
   const fault = answerFault(ref, answer);
   if (fault) return refuse(422, (w) => w.notSolved(fault));
-  const solve = { ...ref, score: scoreOf(ref), mode, day, seconds: taken, hints };
+  const solve = { ...ref, score: scoreOf(ref), mode, day, ...timed.time };
   return { ok: true, solve };
 }

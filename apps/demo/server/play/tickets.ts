@@ -2,7 +2,8 @@
 // the server's clock), so a solve can show it was started here, by this player, long enough ago.
 // `v1.<claim, base64url JSON>.<HMAC-SHA256, base64url>` under a key of the server's secret
 // kept for tickets alone. The claim names the engine version its puzzle's code is made by; a
-// ticket signed before versions were named (none in its claim) was for a version-1 puzzle. Pure.
+// ticket signed before versions were named (none in its claim) was for a version-1 puzzle. A
+// published puzzle's ticket names the puzzle by its id instead. Pure.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TICKET_MAX_LENGTH, type Mode } from '../../shared/wire.js';
 import { readSize, type Size } from '../../shared/sizes.js';
@@ -21,6 +22,14 @@ export interface Ticket {
   issued: number;
 }
 
+/** What a ticket for a published puzzle says: the puzzle by id, not by code. */
+export interface CommunityTicket {
+  player: string;
+  mode: 'community';
+  puzzle: string;
+  issued: number;
+}
+
 const VERSION = 'v1';
 
 function key(secret: string): Buffer {
@@ -32,7 +41,7 @@ function mac(secret: string, body: string): Buffer {
 }
 
 /** The ticket for `claim`, signed with the server's secret. */
-export function signTicket(secret: string, claim: Ticket): string {
+export function signTicket(secret: string, claim: Ticket | CommunityTicket): string {
   const body = Buffer.from(JSON.stringify(claim)).toString('base64url');
   return `${VERSION}.${body}.${mac(secret, body).toString('base64url')}`;
 }
@@ -55,8 +64,8 @@ function isTicket(value: unknown): value is Claim {
   );
 }
 
-/** What a ticket signed by this server says, or null for anything else (forged, damaged). */
-export function readTicket(secret: string, ticket: unknown): Ticket | null {
+/** What a ticket says if this server signed it, unread; null for anything else. */
+function signedClaim(secret: string, ticket: unknown): unknown {
   if (typeof ticket !== 'string' || ticket.length > TICKET_MAX_LENGTH) return null;
   const [version, body, signature, extra] = ticket.split('.');
   if (version !== VERSION || !body || !signature || extra !== undefined) return null;
@@ -64,10 +73,26 @@ export function readTicket(secret: string, ticket: unknown): Ticket | null {
   const expected = mac(secret, body);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const claim: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-    // Tickets from before versions were named were all for version 1's puzzles.
-    return isTicket(claim) ? { ...claim, engine: claim.engine ?? 1 } : null;
+    return JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
   } catch {
     return null;
   }
+}
+
+/** What a ticket signed by this server says, or null for anything else (forged, damaged). */
+export function readTicket(secret: string, ticket: unknown): Ticket | null {
+  const claim = signedClaim(secret, ticket);
+  // Tickets from before versions were named were all for version 1's puzzles.
+  return isTicket(claim) ? { ...claim, engine: claim.engine ?? 1 } : null;
+}
+
+/** What a published puzzle's ticket signed by this server says, or null for anything else. */
+export function readCommunityTicket(secret: string, ticket: unknown): CommunityTicket | null {
+  const claim = signedClaim(secret, ticket) as Partial<CommunityTicket> | null;
+  if (!claim || typeof claim !== 'object' || claim.mode !== 'community') return null;
+  const { player, puzzle, issued } = claim;
+  if (typeof player !== 'string' || typeof puzzle !== 'string' || !Number.isInteger(issued)) {
+    return null;
+  }
+  return { player, mode: 'community', puzzle, issued: issued! };
 }

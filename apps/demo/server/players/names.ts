@@ -1,10 +1,11 @@
-// Display names: what a player may call themselves on the leaderboards. NFKC-normalised, 1–24
-// visible characters with at least one letter or digit, nothing hidden (default-ignorable,
-// format or control characters), no pile of combining marks, no broken characters, and none of
-// the words the boards use themselves. Look-alikes are allowed: every board shows a short tag
-// from the player's id beside the name, so two players never look the same.
+// Display names: what a player may call themselves on the leaderboards. Plain text
+// (plain-text.ts: nothing hidden, broken or piled up), 1–24 visible characters with at least
+// one letter or digit, and none of the words the boards use themselves. Look-alikes are
+// allowed: every board shows a short tag from the player's id beside the name, so two players
+// never look the same.
 import { createHash } from 'node:crypto';
 import { english, type Phrase } from '../words/refusals.js';
+import { plainText, type TextFault } from './plain-text.js';
 
 export const NAME_MAX = 24;
 
@@ -13,30 +14,25 @@ const RESERVED = ['anonymous', 'galaxies'];
 
 export type NameCheck = { ok: true; name: string } | { ok: false; error: string; said: Phrase };
 
-// Hidden: control, format, line and paragraph separators, odd spaces, and what Unicode says
-// renders as nothing (fillers, joiners, variation selectors).
-const HIDDEN =
-  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u00a0\u2000-\u200a\u3000]/u;
-const PILED_MARKS = /\p{M}{3,}/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-/** A surrogate with no partner: text that isn't text (stored, it would be invalid UTF-8). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** What each fault of plain text means for a name. */
+const FAULTS: Record<TextFault, Phrase> = {
+  text: (w) => w.nameText,
+  broken: (w) => w.nameBroken,
+  hidden: (w) => w.nameHidden,
+  piled: (w) => w.namePiled,
+};
 
 const refuse = (said: Phrase): NameCheck => ({ ok: false, error: english(said), said });
 
 /** Normalises and checks a display name; the reason in words when it is refused. */
 export function checkName(input: unknown): NameCheck {
-  if (typeof input !== 'string') return refuse((w) => w.nameText);
-  if (LONE_SURROGATE.test(input)) return refuse((w) => w.nameBroken);
-  const name = input.normalize('NFKC').trim().replace(/ {2,}/g, ' ');
-  const length = [...graphemes.segment(name)].length;
+  const read = plainText(input);
+  if (!read.ok) return refuse(FAULTS[read.fault]);
+  const { text: name, length } = read;
   if (length === 0) return refuse((w) => w.nameEmpty);
   if (length > NAME_MAX) return refuse((w) => w.nameLong(NAME_MAX));
-  if (HIDDEN.test(name)) return refuse((w) => w.nameHidden);
-  if (PILED_MARKS.test(name)) return refuse((w) => w.namePiled);
   if (!LETTER_OR_DIGIT.test(name)) return refuse((w) => w.nameLetter);
   const plain = name.toLowerCase();
   if (RESERVED.includes(plain) || plain.includes('(you)')) {

@@ -25,6 +25,7 @@ describe('/api/me', () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/me' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      id: null,
       name: null,
       named: false,
       rating: 1500,

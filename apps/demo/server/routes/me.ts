@@ -15,6 +15,8 @@ import type { RouteServices } from '../config/services.js';
 /** What the player sees of themselves: name, rating, best times and latest solves. */
 function publicView(player: Player, { recent, best }: Awaited<ReturnType<typeof playerRecord>>) {
   return {
+    // Their own id, for the operator to name them (a moderator, say); no one else's is shown.
+    id: player.id,
     // The name chosen, else the one made from the player's id until they choose.
     name: player.name ?? defaultName(player.id),
     named: player.name !== null,
@@ -46,6 +48,7 @@ function standing(player: Pick<Player, 'rd' | 'rated_days'>) {
 function blankView() {
   const fresh = newPlayer();
   return {
+    id: null,
     name: null,
     named: false,
     rating: fresh.rating,

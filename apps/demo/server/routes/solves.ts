@@ -1,7 +1,10 @@
 // POST /api/galaxies/solves: the referee's door. Cheap first: the post's shape, the player's
 // cookie and the ticket's signature are checked before the referee makes any puzzle; then the
-// referee judges, and one call stores the accepted solve with its rating (db/store-solve.ts).
-import type { FastifyInstance } from 'fastify';
+// referee judges, and one call stores the accepted solve with its rating (db/store-solve.ts). A
+// published puzzle's solve is community-play.ts's.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CommunitySolvePost } from '../../shared/community.js';
+import { postCommunitySolve } from './community-play.js';
 import type { Solve } from '../db/schema.js';
 import { storeSolve } from '../db/store-solve.js';
 import { todayIn } from '../../shared/days.js';
@@ -34,19 +37,24 @@ function view(solve: Solve) {
 
 export function solveRoutes(app: FastifyInstance, services: RouteServices): void {
   const { store, secret, config, now, identity } = services;
-  app.post<{ Body: SolvePost }>(
+  app.post<{ Body: SolvePost | CommunitySolvePost }>(
     '/api/galaxies/solves',
     { schema, config: { rateLimit: { max: config.writeLimit, timeWindow: MINUTE_MS } } },
     async (request, reply) => {
+      if (request.body.mode === 'community') {
+        const asked = request as FastifyRequest<{ Body: CommunitySolvePost }>;
+        return postCommunitySolve(asked, reply, services);
+      }
+      const body = request.body;
       const at = now();
       const today = todayIn(config.timeZone, at);
       const player = await identity.known(request);
-      const ticket = readTicket(secret, request.body.ticket);
+      const ticket = readTicket(secret, body.ticket);
       if (!ticket) throw new ApiError(400, (w) => w.foreignTicket);
       // The ticket's puzzle (signed here) made first, a big one off the main thread, so the
       // referee finds it made; one the referee will refuse is left to its refusal.
       if (ticket.player === player.id) await prepare(ticket).catch(() => undefined);
-      const verdict = judge(request.body, { secret, today, now: at, player: player.id, ticket });
+      const verdict = judge(body, { secret, today, now: at, player: player.id, ticket });
       if (!verdict.ok) throw new ApiError(verdict.status, verdict.said);
       const outcome = await storeSolve(store, player.id, verdict.solve, at, today);
       reply.status(outcome.repeat ? 200 : 201);

@@ -2,9 +2,10 @@
 // daily, a past one, or an endless puzzle of a size and level whose code the server picks (made
 // by the current engine version). The ticket names the player (made now if this is their first
 // write), the puzzle with its engine version, and the server's time; the answer gives the
-// puzzle's score too (making it now, so the solve's check later finds it made).
+// puzzle's score too (making it now, so the solve's check later finds it made). A published
+// puzzle's ticket is community-play.ts's.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { todayIn } from '../../shared/days.js';
 import { ApiError } from '../http/errors.js';
 import { SITE_ENGINE, isMade, levelOf, prepare, scoreOf } from '../play/puzzles.js';
@@ -14,6 +15,8 @@ import type { RouteServices } from '../config/services.js';
 import { readTicket, signTicket, type Ticket } from '../play/tickets.js';
 import { MINUTE_MS } from '../../shared/policy.js';
 import { dailyAsked } from '../play/day-gate.js';
+import type { CommunityTicketAsk } from '../../shared/community.js';
+import { startCommunity } from './community-play.js';
 
 const schema = { body: TICKET_ASK_SCHEMA };
 
@@ -87,21 +90,29 @@ function puzzleFor(asked: TicketAsk, secret: string, today: string, at: Date) {
 
 export function ticketRoutes(app: FastifyInstance, services: RouteServices): void {
   const { secret, config, now, identity } = services;
-  app.post<{ Body: TicketAsk }>(
+  app.post<{ Body: TicketAsk | CommunityTicketAsk }>(
     '/api/galaxies/tickets',
     { schema, config: { rateLimit: { max: config.writeLimit, timeWindow: MINUTE_MS } } },
     async (request, reply) => {
+      if (request.body.mode === 'community') {
+        return startCommunity(
+          request as FastifyRequest<{ Body: CommunityTicketAsk }>,
+          reply,
+          services,
+        );
+      }
+      const body = request.body;
       const at = now();
       // Cheap first: the ask is read and the puzzle named before anyone is made.
       const named: { issued?: number } & ReturnType<typeof puzzleFor> = puzzleFor(
-        request.body,
+        body,
         secret,
         todayIn(config.timeZone, at),
         at,
       );
       const { issued = at.getTime(), ...puzzle } = named;
       const player = await identity.writer(request, reply);
-      const mode = request.body.mode === 'endless' ? 'endless' : (request.body.mode as Mode);
+      const mode = body.mode === 'endless' ? 'endless' : (body.mode as Mode);
       // An offered puzzle was started when the page showed it.
       const ticket: Ticket = { player: player.id, mode, ...puzzle, issued };
       // Made now and kept: the solve's check finds it made, and the page shows its score.

@@ -74,6 +74,40 @@ export const REFUSALS_EN = {
     `Too fast: a ${sizeLabel(size)} takes at least ${least} seconds to draw.`,
   wholeHints: 'Hints must be a whole number, at least 0.',
   notSolved: (fault: string) => `Those galaxies don’t solve this puzzle: ${fault}.`,
+  // Puzzles players publish.
+  puzzleSides: `Each side of a puzzle is ${LEAST_SIDE} to ${MOST_SIDE} cells.`,
+  noDots: 'A puzzle needs at least one dot.',
+  dotOffGrid: (n: number) => `Dot ${n} is on the grid’s frame or off it.`,
+  dotRepeated: (n: number) => `Dot ${n} is there twice.`,
+  dotsTooClose: (a: number, b: number) =>
+    `Dots ${a} and ${b} are too close: the cells at their middles overlap.`,
+  theTitle: 'A title',
+  theNote: 'A note',
+  textText: (field: string) => `${field} must be text.`,
+  textBroken: (field: string) => `${field} can’t hold broken characters.`,
+  textHidden: (field: string) => `${field} can’t hold hidden or control characters.`,
+  textPiled: (field: string) => `${field} can’t pile up accents on one letter.`,
+  textLong: (field: string, max: number) => `${field} can be at most ${max} characters.`,
+  titleEmpty: 'A puzzle needs a title.',
+  severalAnswers:
+    'That puzzle has more than one answer: add or move a dot until it has exactly one.',
+  noAnswer: 'That puzzle has no answer: move a dot until it has exactly one.',
+  uncounted:
+    'That puzzle’s answers could not be counted within the time allowed: make it easier to tell that it has exactly one.',
+  publishedAlready: (path: string) =>
+    `That puzzle is published already (perhaps turned or mirrored): ${path}`,
+  publishedEnough: (n: number) =>
+    `You have published ${n} puzzles today, the day’s allowance: publish more tomorrow.`,
+  noSuchPuzzle: 'There is no published puzzle at that address.',
+  puzzleGone: 'That puzzle has been withdrawn.',
+  puzzleHidden: 'That puzzle is hidden after players reported it, until a moderator looks at it.',
+  authorTag: 'An author is named by their tag, such as #k3x9.',
+  ownPuzzleTicket: 'You made this puzzle: play it here unrated.',
+  notYourPuzzle: 'Only its author can withdraw a puzzle.',
+  ownPuzzle: 'You can’t vote on or report your own puzzle.',
+  notModerator: 'Only a moderator can do that.',
+  badCursor: 'That page’s cursor could not be read: start from the first page.',
+  puzzleSorts: 'A list is sorted by new, top or hard.',
 };
 
 /** Every language's refusals have the English's shape. */

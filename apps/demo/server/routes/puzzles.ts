@@ -1,0 +1,329 @@
+// Puzzles players publish: POST /api/galaxies/puzzles (publish: checked, judged and stored once),
+// GET …/puzzles (the list, newest, top or hardest, by keyset pages) and …/puzzles/:id (one),
+// …/:id/board (its fastest first attempts), PUT …/:id/vote, POST …/:id/report, DELETE …/:id (its
+// author withdraws it), and the moderators' /api/galaxies/moderation/puzzles (what reports hid)
+// and …/:id (restore or remove). Playing them is the tickets' and solves' (community-play.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sizeOf } from '@galaxies/engine';
+import {
+  hiddenPuzzles,
+  insertPuzzle,
+  listPuzzles,
+  moderate,
+  publishedOn,
+  puzzleBoard,
+  puzzleByCanonical,
+  puzzleById,
+  report,
+  vote,
+  withdraw,
+  type PuzzleRow,
+} from '../db/community.js';
+import { ApiError } from '../http/errors.js';
+import { canonicalOf, judgePublished, newPuzzleId, readPublishAsk } from '../play/publish.js';
+import { seedPuzzle } from '../rating/rate-community.js';
+import { defaultName, tagOf } from '../players/names.js';
+import type { Player } from '../db/schema.js';
+import type { RouteServices } from '../config/services.js';
+import type { Phrase } from '../words/refusals.js';
+import { addDays, startOf, todayIn } from '../../shared/days.js';
+import { isProvisional, MINUTE_MS, PUBLISHES_PER_DAY, VOTE_WEIGHT } from '../../shared/policy.js';
+import {
+  PUBLISH_SCHEMA,
+  PUZZLE_ID_RE,
+  PUZZLE_SORTS,
+  type PublishAsk,
+  type PuzzleSort,
+} from '../../shared/community.js';
+import { readSize } from '../../shared/sizes.js';
+import { cursorAfter, listView, puzzlePath, puzzleView, readCursor } from './puzzle-view.js';
+
+/** Puzzles a list page holds. */
+export const PAGE_SIZE = 20;
+
+/** Fastest first attempts a puzzle's board shows. */
+export const BOARD_SIZE = 20;
+
+const ID_PARAMS = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: PUZZLE_ID_RE.source } },
+} as const;
+
+const LIST_QUERY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    sort: { type: 'string', maxLength: 8 },
+    size: { type: 'string', maxLength: 7 },
+    level: { type: 'string', maxLength: 16 },
+    author: { type: 'string', maxLength: 8 },
+    cursor: { type: 'string', maxLength: 200 },
+  },
+} as const;
+
+/** What the list is asked for, as its address writes it. */
+export interface ListQuery {
+  sort?: string;
+  size?: string;
+  level?: string;
+  author?: string;
+  cursor?: string;
+}
+
+const LEVELS = ['easy', 'medium', 'hard'];
+const TAG_RE = /^#?([a-km-np-z2-9]{4})$/;
+
+/** The ask a list query names, or a 400 in the player's words. */
+export function readListQuery(query: ListQuery) {
+  const sort = (query.sort ?? 'new') as PuzzleSort;
+  if (!PUZZLE_SORTS.includes(sort)) throw new ApiError(400, (w) => w.puzzleSorts);
+  let size: string | undefined;
+  if (query.size) {
+    const read = readSize(query.size);
+    if (read === null) throw new ApiError(400, (w) => w.sizes);
+    size = String(read);
+  }
+  if (query.level && !LEVELS.includes(query.level)) throw new ApiError(400, (w) => w.levels);
+  let author: string | undefined;
+  if (query.author) {
+    const tag = TAG_RE.exec(query.author);
+    if (!tag) throw new ApiError(400, (w) => w.authorTag);
+    author = `#${tag[1]}`;
+  }
+  const after = query.cursor ? readCursor(query.cursor, sort) : undefined;
+  if (after === null) throw new ApiError(400, (w) => w.badCursor);
+  return { sort, size, level: query.level || undefined, author, after, limit: PAGE_SIZE };
+}
+
+/** A page of the list as the API gives it. */
+export async function puzzlePage(services: RouteServices, query: ListQuery) {
+  const ask = readListQuery(query);
+  const rows = await listPuzzles(services.store.db, ask);
+  const last = rows.length === PAGE_SIZE ? rows[rows.length - 1]! : null;
+  return {
+    ask,
+    page: { entries: rows.map(listView), next: last ? cursorAfter(last, ask.sort) : null },
+  };
+}
+
+/** Why a stored puzzle can't be shown or played now, or null when it can. */
+export function unavailable(row: PuzzleRow | undefined): { status: number; said: Phrase } | null {
+  if (!row) return { status: 404, said: (w) => w.noSuchPuzzle };
+  if (row.withdrawn_at !== null) return { status: 410, said: (w) => w.puzzleGone };
+  if (row.hidden === 1) return { status: 410, said: (w) => w.puzzleHidden };
+  return null;
+}
+
+/** The stored puzzle `id` names that can be shown and played, or the API's refusal. */
+export async function availablePuzzle(services: RouteServices, id: string): Promise<PuzzleRow> {
+  const row = await puzzleById(services.store.db, id);
+  const why = unavailable(row);
+  if (why) throw new ApiError(why.status, why.said);
+  return row!;
+}
+
+/** A puzzle's board: its fastest first attempts without hints, marking the asker's. */
+export async function boardOf(services: RouteServices, id: string, you: string | null) {
+  const rows = await puzzleBoard(services.store.db, id, BOARD_SIZE);
+  return rows.map((row, k) => ({
+    rank: k + 1,
+    name: row.name ?? defaultName(row.player_id),
+    tag: tagOf(row.player_id),
+    seconds: row.seconds,
+    you: row.player_id === you,
+  }));
+}
+
+/** Whether a player's say (a vote, a report) counts fully: established on the site's ratings. */
+const established = (player: Player) => !isProvisional(player);
+
+export function puzzleRoutes(app: FastifyInstance, services: RouteServices): void {
+  const { store, config, now, identity } = services;
+  const writes = { rateLimit: { max: config.writeLimit, timeWindow: MINUTE_MS } };
+
+  app.post<{ Body: PublishAsk }>(
+    '/api/galaxies/puzzles',
+    { schema: { body: PUBLISH_SCHEMA }, config: writes },
+    async (request, reply) => {
+      const player = await identity.known(request);
+      const { puzzle, title, note } = readPublishAsk(request.body);
+      const canonical = canonicalOf(puzzle);
+      const twin = await puzzleByCanonical(store.db, canonical);
+      if (twin) throw new ApiError(409, (w) => w.publishedAlready(puzzlePath(twin.id)));
+      const at = now();
+      const today = todayIn(config.timeZone, at);
+      const published = await publishedOn(store.db, player.id, today);
+      if (published >= PUBLISHES_PER_DAY) {
+        const tomorrow = startOf(addDays(today, 1), config.timeZone).getTime();
+        const wait = Math.max(1, Math.ceil((tomorrow - at.getTime()) / 1000));
+        throw new ApiError(429, (w) => w.publishedEnough(published), wait);
+      }
+      const judged = await judgePublished(puzzle);
+      if (judged.answers !== 'one') {
+        const said: Phrase =
+          judged.answers === 'several'
+            ? (w) => w.severalAnswers
+            : judged.answers === 'none'
+              ? (w) => w.noAnswer
+              : (w) => w.uncounted;
+        throw new ApiError(422, said);
+      }
+      const seed = seedPuzzle(judged.score);
+      const id = newPuzzleId();
+      const stored = await insertPuzzle(store.db, {
+        id,
+        w: puzzle.w,
+        h: puzzle.h,
+        size: String(sizeOf(puzzle.w, puzzle.h)),
+        dots: JSON.stringify(puzzle.dots),
+        canonical,
+        title,
+        note,
+        author_id: player.id,
+        author_tag: tagOf(player.id),
+        published_at: at.toISOString(),
+        published_day: today,
+        score: judged.score,
+        level: judged.level!,
+        rating: seed.rating,
+        rd: seed.rd,
+        volatility: seed.volatility,
+        rated_day: null,
+      });
+      if (!stored) {
+        // Published by someone else while this one was judged.
+        const first = await puzzleByCanonical(store.db, canonical);
+        throw new ApiError(409, (w) => w.publishedAlready(puzzlePath(first?.id ?? id)));
+      }
+      reply.status(201);
+      return { id, url: puzzlePath(id) };
+    },
+  );
+
+  app.get<{ Querystring: ListQuery }>(
+    '/api/galaxies/puzzles',
+    { schema: { querystring: LIST_QUERY } },
+    async (request) => (await puzzlePage(services, request.query)).page,
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/galaxies/puzzles/:id',
+    { schema: { params: ID_PARAMS } },
+    async (request) => {
+      const row = await puzzleById(store.db, request.params.id);
+      // A moderator sees what reports hid, to decide on it.
+      const player = row?.hidden === 1 ? await identity.reader(request) : null;
+      if (!(row && player && config.moderators.includes(player.id))) {
+        await availablePuzzle(services, request.params.id);
+      }
+      return puzzleView(row!);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/galaxies/puzzles/:id/board',
+    { schema: { params: ID_PARAMS } },
+    async (request) => {
+      await availablePuzzle(services, request.params.id);
+      const you = await identity.reader(request);
+      return { entries: await boardOf(services, request.params.id, you?.id ?? null) };
+    },
+  );
+
+  /** The asking player and the listed puzzle they have their say on (not their own). */
+  const sayOn = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const player = await identity.known(request);
+    const row = await availablePuzzle(services, request.params.id);
+    if (row.author_id === player.id) throw new ApiError(403, (w) => w.ownPuzzle);
+    return { player, row };
+  };
+
+  app.put<{ Params: { id: string }; Body: { up: boolean } }>(
+    '/api/galaxies/puzzles/:id/vote',
+    {
+      schema: {
+        params: ID_PARAMS,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['up'],
+          properties: { up: { type: 'boolean' } },
+        },
+      },
+      config: writes,
+    },
+    async (request) => {
+      const { player, row } = await sayOn(request);
+      const weight = established(player) ? VOTE_WEIGHT.established : VOTE_WEIGHT.provisional;
+      const { up } = request.body;
+      const votes = await store.db.transaction().execute(async (trx) => {
+        await vote(trx, row.id, player.id, up, weight);
+        return puzzleById(trx, row.id);
+      });
+      return { up, votes: listView(votes!).votes };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/galaxies/puzzles/:id/report',
+    { schema: { params: ID_PARAMS }, config: writes },
+    async (request) => {
+      const { player, row } = await sayOn(request);
+      const hidden = await store.db
+        .transaction()
+        .execute((trx) => report(trx, row.id, player.id, established(player), now()));
+      return { hidden };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/galaxies/puzzles/:id',
+    { schema: { params: ID_PARAMS }, config: writes },
+    async (request) => {
+      const player = await identity.known(request);
+      const row = await puzzleById(store.db, request.params.id);
+      if (!row) throw new ApiError(404, (w) => w.noSuchPuzzle);
+      if (row.author_id !== player.id) throw new ApiError(403, (w) => w.notYourPuzzle);
+      if (row.withdrawn_at === null) await withdraw(store.db, row.id, now());
+      return { withdrawn: true };
+    },
+  );
+
+  /** The asking player, if a moderator the operator named. */
+  const moderator = async (request: FastifyRequest) => {
+    const player = await identity.known(request);
+    if (!config.moderators.includes(player.id)) throw new ApiError(403, (w) => w.notModerator);
+    return player;
+  };
+
+  app.get('/api/galaxies/moderation/puzzles', async (request) => {
+    await moderator(request);
+    return { entries: (await hiddenPuzzles(store.db, 100)).map(puzzleView) };
+  });
+
+  app.post<{ Params: { id: string }; Body: { action: 'restore' | 'remove' } }>(
+    '/api/galaxies/moderation/puzzles/:id',
+    {
+      schema: {
+        params: ID_PARAMS,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['action'],
+          properties: { action: { type: 'string', enum: ['restore', 'remove'] } },
+        },
+      },
+      config: writes,
+    },
+    async (request) => {
+      await moderator(request);
+      const row = await puzzleById(store.db, request.params.id);
+      if (!row) throw new ApiError(404, (w) => w.noSuchPuzzle);
+      await store.db
+        .transaction()
+        .execute((trx) => moderate(trx, row.id, request.body.action, now()));
+      return { action: request.body.action };
+    },
+  );
+}

@@ -16,7 +16,13 @@ const pages = [
   'how-to-play/index.html',
   'games/galaxies/leaderboard/index.html',
   'account/index.html',
+  'puzzles/index.html',
 ];
+/**
+ * A published puzzle's page (`/p/<id>/`, drawn by the server from this one): built as the others,
+ * kept out of the offline shell, which keeps pages by their own addresses.
+ */
+const PUZZLE = 'p/index.html';
 /** The page the server sends for an address with none: built as the others, kept out of the shell. */
 const NOT_FOUND = '404.html';
 /**
@@ -163,7 +169,7 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rollupOptions: {
-      input: [...pages, NOT_FOUND, EMBED].map((page) => resolve(import.meta.dirname, page)),
+      input: [...pages, PUZZLE, NOT_FOUND, EMBED].map((page) => resolve(import.meta.dirname, page)),
       output: {
         // The board's code a page runs at once (its class and the kit's, with their imports and
         // Lit) as one file: split by which pages use each module, it was some twenty files, each

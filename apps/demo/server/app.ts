@@ -29,6 +29,7 @@ import { securityHeaders } from './http/security.js';
 import { isSiteRoute, staticFiles } from './http/static-files.js';
 import { asksForPage, notFoundPage } from './pages/not-found-page.js';
 import { sitePages } from './pages/site-pages.js';
+import { communityPages } from './pages/community-pages.js';
 import { embedPage } from './embed/embed-page.js';
 import { oembedRoute } from './embed/oembed.js';
 import { thumbnailRoute } from './embed/thumbnail-route.js';
@@ -137,6 +138,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   leaderboardRoutes(app, routes);
   puzzleRoutes(app, routes);
   sitePages(app, routes, clientDir);
+  communityPages(app, routes, clientDir);
   embedPage(app, routes, clientDir);
   thumbnailRoute(app, routes);
   oembedRoute(app, routes);

@@ -44,7 +44,7 @@ export function postSolvesOf(area: HTMLElement, mode: SolvePost['mode'], date?: 
 }
 
 /** The board's own element for the site's lines in its result panel. */
-function resultLines(board: HTMLElement): HTMLElement {
+export function resultLines(board: HTMLElement): HTMLElement {
   let lines = board.querySelector<HTMLElement>(':scope > [slot="result"]');
   if (!lines) {
     lines = document.createElement('div');

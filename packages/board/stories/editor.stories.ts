@@ -1,5 +1,5 @@
-// Stories for <galaxies-editor>: one per verdict. Each waits until the verdict has come back
-// from the worker, so the checks see the settled state.
+// Stories for <galaxies-editor>: one per verdict, and a host's form in its publish slot. Each
+// waits until the verdict has come back from the worker, so the checks see the settled state.
 import type { Puzzle } from '@galaxies/engine';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
@@ -31,15 +31,27 @@ export default meta;
 
 type Story = StoryObj<EditorArgs>;
 
-/** Renders the editor on `puzzle` and waits for its verdict. */
-function editing(puzzle: Puzzle, scheme: EditorArgs['scheme'] = 'auto'): Story {
+/** A host's own form in the `publish` slot, as the site puts its Publish form there. */
+const publishForm = html`<form
+  slot="publish"
+  class="publish"
+  @submit=${(e: Event) => e.preventDefault()}
+>
+  <label>Title <input name="title" required maxlength="60" /></label>
+  <button>Publish</button>
+</form>`;
+
+/** Renders the editor on `puzzle` (with `slotted` content) and waits for its verdict. */
+function editing(
+  puzzle: Puzzle,
+  scheme: EditorArgs['scheme'] = 'auto',
+  slotted: unknown = '',
+): Story {
   return {
     render: ({ playUrl }) =>
-      html`<galaxies-editor
-        scheme=${scheme}
-        play-url=${playUrl}
-        .puzzle=${puzzle}
-      ></galaxies-editor>`,
+      html`<galaxies-editor scheme=${scheme} play-url=${playUrl} .puzzle=${puzzle}
+        >${slotted}</galaxies-editor
+      >`,
     play: async ({ canvasElement }) => {
       const el = canvasElement.querySelector<GalaxiesEditor>('galaxies-editor')!;
       await el.ready;
@@ -81,4 +93,17 @@ export const DarkRectangular: Story = editing(
     ],
   },
   'dark',
+);
+
+/**
+ * A host's form in the `publish` slot, shown right after the verdict while it is unique. At 55rem
+ * (880px) wide and more the editor puts the verdict, the form and the rest beside the grid.
+ */
+export const PublishSlot: Story = editing(UNIQUE_MEDIUM, 'auto', publishForm);
+
+/** The same with a second dot too close: not a puzzle yet, so the slot shows nothing. */
+export const PublishSlotHidden: Story = editing(
+  { ...UNIQUE_MEDIUM, dots: [...UNIQUE_MEDIUM.dots, [2, 7]] },
+  'auto',
+  publishForm,
 );

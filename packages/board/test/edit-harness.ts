@@ -9,10 +9,18 @@ import type { GalaxiesEditor } from '../src/editor/galaxies-editor.js';
 import { find, findAll, grid } from './harness.js';
 
 export async function mountEditor(
-  setup: { cols?: number; rows?: number; puzzle?: Puzzle; playUrl?: string; lang?: string } = {},
+  setup: {
+    cols?: number;
+    rows?: number;
+    puzzle?: Puzzle;
+    playUrl?: string;
+    lang?: string;
+    /** The editor's width (its layout follows it): 380px unless given. */
+    width?: string;
+  } = {},
 ): Promise<GalaxiesEditor> {
   const el = document.createElement('galaxies-editor');
-  el.style.width = '380px';
+  el.style.width = setup.width ?? '380px';
   if (setup.cols) el.cols = setup.cols;
   if (setup.rows) el.rows = setup.rows;
   if (setup.puzzle) el.puzzle = setup.puzzle;
@@ -75,4 +83,14 @@ export function verdictOf(el: GalaxiesEditor): HTMLElement {
 export async function verdictIs(el: GalaxiesEditor, kind: string): Promise<HTMLElement> {
   await expect.poll(() => verdictOf(el).dataset.verdict, { timeout: 5000 }).toBe(kind);
   return verdictOf(el);
+}
+
+/** The grid's box and the verdict's, on screen. */
+export function editorBoxes(el: GalaxiesEditor): { grid: DOMRect; verdict: DOMRect } {
+  return { grid: grid(el).getBoundingClientRect(), verdict: verdictOf(el).getBoundingClientRect() };
+}
+
+/** The slot a host's publish form shows in, or null while the editor does not offer it. */
+export function publishSlotOf(el: GalaxiesEditor): HTMLSlotElement | null {
+  return find<HTMLSlotElement>(el, 'slot[name="publish"]');
 }

@@ -1,19 +1,22 @@
 // What an `/embed/` address names, and which of the site's pages it is the frame of: today's
 // daily (`/embed/`), a day of the archive (`?date=2026-12-01`), an Endless puzzle
 // (`?size=10&level=hard&code=…&engine=3`, or a new one each visit without a code), or a given
-// puzzle (`?src=<puzz.link URL or Tatham game ID>`); with its look (`theme=light|dark|auto`,
+// puzzle (`?src=<puzz.link URL or Tatham game ID>`), or one a player published (`?puzzle=<id>`);
+// with its look (`theme=light|dark|auto`,
 // `lang=en|ja`). Read from any input (an oEmbed consumer's `url`, a link pasted anywhere): a
 // value that is not one of these is no puzzle, never passed on. Pure.
 import { known } from '../../src/words/lang.js';
 import type { Lang } from '@galaxies/pencil-kit';
 import { readAddress, type EndlessAsk } from '../../src/endless-address.js';
+import { PUZZLE_ID_RE } from '../../shared/community.js';
 
 /** The puzzle an embed shows. */
 export type EmbedAsk =
   | { kind: 'today' }
   | { kind: 'archive'; date: string }
   | { kind: 'endless'; ask: EndlessAsk }
-  | { kind: 'given'; src: string };
+  | { kind: 'given'; src: string }
+  | { kind: 'community'; id: string };
 
 /** The frame's look, from its address. */
 export interface EmbedLook {
@@ -26,6 +29,8 @@ export interface EmbedLook {
 export const MAX_SRC = 4096;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A published puzzle's page: `/p/<id>/`. */
+const PUBLISHED_PAGE = new RegExp(`^/p/(${PUZZLE_ID_RE.source.slice(1, -1)})/$`);
 const THEMES = ['light', 'dark', 'auto'] as const;
 
 /** The look `params` ask for (`auto` and the reader's language when they ask nothing). */
@@ -42,6 +47,8 @@ export function readLook(params: URLSearchParams): EmbedLook {
  * (a date that is no date, an empty `src`, a `src` too long).
  */
 export function readEmbedAsk(params: URLSearchParams): EmbedAsk | null {
+  const id = params.get('puzzle');
+  if (id !== null) return PUZZLE_ID_RE.test(id) ? { kind: 'community', id } : null;
   const src = params.get('src');
   if (src !== null) {
     const given = src.trim();
@@ -61,6 +68,7 @@ export function embedQuery(ask: EmbedAsk, look: Partial<EmbedLook> = {}): URLSea
   const params = new URLSearchParams();
   if (ask.kind === 'archive') params.set('date', ask.date);
   if (ask.kind === 'given') params.set('src', ask.src);
+  if (ask.kind === 'community') params.set('puzzle', ask.id);
   if (ask.kind === 'endless') {
     const { size, difficulty, code, engine } = ask.ask;
     params.set('size', String(size));
@@ -84,6 +92,8 @@ export function sitePathOf(ask: EmbedAsk): string {
       return `/archive/?date=${ask.date}`;
     case 'given':
       return `/play/?${new URLSearchParams({ src: ask.src }).toString()}`;
+    case 'community':
+      return `/p/${ask.id}/`;
     case 'endless': {
       const { size, difficulty, code, engine } = ask.ask;
       const params = new URLSearchParams({ size: String(size), level: difficulty });
@@ -98,14 +108,16 @@ export function sitePathOf(ask: EmbedAsk): string {
 
 /**
  * The puzzle one of the site's own pages shows, as an embed asks for it: Today, a day of the
- * archive, an Endless puzzle with its code, Play a link with its `src`, or an `/embed/` address
- * itself. Null for any other page, and for one that names no one puzzle (Endless with no code:
+ * archive, an Endless puzzle with its code, Play a link with its `src`, a published puzzle's
+ * page, or an `/embed/` address itself. Null for any other page, and for one that names no one puzzle (Endless with no code:
  * a new puzzle each visit).
  */
 export function askOfPage(url: URL): EmbedAsk | null {
   const params = url.searchParams;
   // A value given twice names no one puzzle (the pages draw none for it either).
-  if (['date', 'src', 'code'].some((name) => params.getAll(name).length > 1)) return null;
+  if (['date', 'src', 'code', 'puzzle'].some((name) => params.getAll(name).length > 1)) return null;
+  const published = PUBLISHED_PAGE.exec(url.pathname);
+  if (published) return { kind: 'community', id: published[1]! };
   switch (url.pathname) {
     case '/':
     case '/index.html':

@@ -1,8 +1,11 @@
 // The puzzle an embed asks for, made ready to draw: the board's attributes, its name for a title
 // or a link preview, and the site's page to play it on (rated where the site rates it). Today's
 // and an archive day's come from the daily; an Endless puzzle's from its address (a new code when
-// it names none, made first off the main thread when big); a given puzzle is read by the board.
-import { fromPuzzLink, fromTathamId, type Puzzle } from '@galaxies/engine';
+// it names none, made first off the main thread when big); a given puzzle is read by the board,
+// as is a published one (its Tatham ID, from storage; none once withdrawn or hidden).
+import { fromPuzzLink, fromTathamId, toTathamId, type Dot, type Puzzle } from '@galaxies/engine';
+import { puzzleById } from '../db/community.js';
+import { unavailable } from '../routes/puzzles.js';
 import type { SiteWords } from '../../src/words/site-words.js';
 import { isEngine } from '../../shared/puzzle-key.js';
 import type { Services } from '../config/services.js';
@@ -82,6 +85,22 @@ export async function embedPuzzle(services: Services, ask: EmbedAsk): Promise<Em
         rated: false,
         name: (w) => w.embed.given,
       };
+    case 'community': {
+      const row = await puzzleById(services.store.db, ask.id);
+      if (unavailable(row)) return null;
+      const title = row!.title;
+      return {
+        ask,
+        coded: null,
+        src: toTathamId({ w: row!.w, h: row!.h, dots: JSON.parse(row!.dots) as Dot[] }),
+        mode: '',
+        date: null,
+        sitePath: sitePathOf(ask),
+        // Rated on its page, where a ticket starts it; played here as given.
+        rated: false,
+        name: () => title,
+      };
+    }
     case 'endless': {
       const code = ask.ask.code ?? endlessCode();
       const made = { ...ask.ask, code };

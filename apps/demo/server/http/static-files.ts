@@ -32,8 +32,11 @@ export function isSiteRoute(route: string | undefined): boolean {
   return route !== undefined && !route.startsWith('/api/') && !COUNTED.has(route);
 }
 
-/** The site's routes that do work on asking (oEmbed, a thumbnail drawn): counted as the API is. */
-const COUNTED = new Set(['/oembed', '/embed/thumbnail.png']);
+/**
+ * The site's routes that do work on asking (oEmbed, a thumbnail drawn, the pages of puzzles
+ * players publish, read from the database): counted as the API is.
+ */
+const COUNTED = new Set(['/oembed', '/embed/thumbnail.png', '/p/:id/', '/puzzles/']);
 
 export async function staticFiles(
   app: FastifyInstance,

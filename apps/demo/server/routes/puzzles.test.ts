@@ -129,8 +129,10 @@ describe('puzzles players publish', () => {
     const author = await player('Ada');
     const { id } = (await publish(author, { ...TEN, title: 'Original' })).json();
     const other = await player('Brook');
-    const turn = (dots: number[][]) => dots.map(([y, x]) => [x!, 2 * TEN.h - y!]);
-    const mirror = (dots: number[][]) => dots.map(([y, x]) => [y!, 2 * TEN.w - x!]);
+    const turn = (dots: readonly (readonly number[])[]) =>
+      dots.map(([y, x]) => [x!, 2 * TEN.h - y!]);
+    const mirror = (dots: readonly (readonly number[])[]) =>
+      dots.map(([y, x]) => [y!, 2 * TEN.w - x!]);
     for (const dots of [TEN.dots, turn(TEN.dots), mirror(TEN.dots), turn(turn(mirror(TEN.dots)))]) {
       const res = await publish(other, { ...TEN, dots, title: 'Copy' });
       expect(res.statusCode).toBe(409);

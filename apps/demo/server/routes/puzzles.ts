@@ -24,7 +24,7 @@ import { canonicalOf, judgePublished, newPuzzleId, readPublishAsk } from '../pla
 import { seedPuzzle } from '../rating/rate-community.js';
 import { defaultName, tagOf } from '../players/names.js';
 import type { Player } from '../db/schema.js';
-import type { RouteServices } from '../config/services.js';
+import type { RouteServices, Services } from '../config/services.js';
 import type { Phrase } from '../words/refusals.js';
 import { addDays, startOf, todayIn } from '../../shared/days.js';
 import { isProvisional, MINUTE_MS, PUBLISHES_PER_DAY, VOTE_WEIGHT } from '../../shared/policy.js';
@@ -97,7 +97,7 @@ export function readListQuery(query: ListQuery) {
 }
 
 /** A page of the list as the API gives it. */
-export async function puzzlePage(services: RouteServices, query: ListQuery) {
+export async function puzzlePage(services: Pick<Services, 'store'>, query: ListQuery) {
   const ask = readListQuery(query);
   const rows = await listPuzzles(services.store.db, ask);
   const last = rows.length === PAGE_SIZE ? rows[rows.length - 1]! : null;
@@ -116,7 +116,10 @@ export function unavailable(row: PuzzleRow | undefined): { status: number; said:
 }
 
 /** The stored puzzle `id` names that can be shown and played, or the API's refusal. */
-export async function availablePuzzle(services: RouteServices, id: string): Promise<PuzzleRow> {
+export async function availablePuzzle(
+  services: Pick<Services, 'store'>,
+  id: string,
+): Promise<PuzzleRow> {
   const row = await puzzleById(services.store.db, id);
   const why = unavailable(row);
   if (why) throw new ApiError(why.status, why.said);
@@ -124,7 +127,7 @@ export async function availablePuzzle(services: RouteServices, id: string): Prom
 }
 
 /** A puzzle's board: its fastest first attempts without hints, marking the asker's. */
-export async function boardOf(services: RouteServices, id: string, you: string | null) {
+export async function boardOf(services: Pick<Services, 'store'>, id: string, you: string | null) {
   const rows = await puzzleBoard(services.store.db, id, BOARD_SIZE);
   return rows.map((row, k) => ({
     rank: k + 1,

@@ -1,12 +1,12 @@
 // Test helpers for puzzles players publish: a named player, publishing as one, a player's id,
 // making a player established, and a published puzzle solved honestly in a given time.
-import { count, generate, solve, type Puzzle } from '@galaxies/engine';
+import { count, generate, solve, type Dot, type Puzzle } from '@galaxies/engine';
 import { cookieFrom, type TestServer } from './testing.js';
 
 const made = generate('community1', 10, 'medium');
 
 /** A 10 × 10 with one answer (the engine's own), as the editor would send it. */
-export const TEN = { w: made.w, h: made.h, dots: made.dots.map(([y, x]) => [y, x]) };
+export const TEN: Puzzle = { w: made.w, h: made.h, dots: made.dots.map(([y, x]): Dot => [y, x]) };
 
 /** Its engine score. */
 export const TEN_SCORE = made.score;

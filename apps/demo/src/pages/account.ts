@@ -29,7 +29,8 @@ function nameForm(page: HTMLElement, me: Me) {
       />
       <button type="submit">${w.save}</button>
     </form>
-    ${!me.named && me.name ? html`<p id="name-note" class="note">${w.note(me.name)}</p>` : nothing}`;
+    ${!me.named && me.name ? html`<p id="name-note" class="note">${w.note(me.name)}</p>` : nothing}
+    ${me.id ? html`<p class="note">${w.id} <code translate="no">${me.id}</code></p>` : nothing}`;
 }
 
 function rating(me: Me) {

@@ -6,6 +6,9 @@
 import type { Lang } from '@galaxies/pencil-kit';
 import type { DailyInfo } from '../api.js';
 import type { Shown } from './endless-view.js';
+import type { BoardRow } from './published-view.js';
+import type { ListShown } from './puzzles-view.js';
+import type { PublishedPuzzle, PuzzlePage } from '../../shared/community.js';
 
 export const PAGE_DATA_ID = 'page-data';
 
@@ -18,7 +21,13 @@ export type PageData =
    * server chose, with its offer (a signed word that it did, which the page trades for a
    * start ticket: server/routes/tickets.ts).
    */
-  | { page: 'endless'; lang: Lang; shown: Shown; welcome: boolean; offer?: string };
+  | { page: 'endless'; lang: Lang; shown: Shown; welcome: boolean; offer?: string }
+  /** A published puzzle's page, its board's rows, and the site's origin (for its share links). */
+  | { page: 'puzzle'; lang: Lang; puzzle: PublishedPuzzle; rows: BoardRow[]; origin: string }
+  /** A published puzzle's address when there is none to play: no such puzzle, gone or hidden. */
+  | { page: 'unplayable'; lang: Lang; why: 'missing' | 'gone' | 'hidden' }
+  /** A page of the list of published puzzles, as `shown`. */
+  | { page: 'puzzles'; lang: Lang; list: PuzzlePage; shown: ListShown; first: boolean };
 
 /** `data` as the text of the page's JSON block: no `<` in it, so no `</script>` can end it. */
 export function pageDataText(data: PageData): string {

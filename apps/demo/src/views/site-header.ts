@@ -14,6 +14,7 @@ const PAGES: { key: PageKey; href: string }[] = [
   { key: 'today', href: '/' },
   { key: 'endless', href: '/endless/' },
   { key: 'archive', href: '/archive/' },
+  { key: 'puzzles', href: '/puzzles/' },
   { key: 'howTo', href: '/how-to-play/' },
   { key: 'play', href: '/play/' },
   { key: 'editor', href: '/edit/' },

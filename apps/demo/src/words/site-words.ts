@@ -5,8 +5,10 @@
 // link.
 import type { Widen } from '@galaxies/pencil-kit';
 import { ACCOUNT_EN } from './en/account.js';
+import { COMMUNITY_EN } from './en/community.js';
 import { DATES_EN } from './en/dates.js';
 import { PAGES_EN } from './en/pages.js';
+import { PUBLISH_EN } from './en/publish.js';
 import { RESULTS_EN } from './en/results.js';
 import { SHELL_EN } from './en/shell.js';
 
@@ -16,6 +18,8 @@ export const SITE_EN = {
   ...RESULTS_EN,
   dates: DATES_EN,
   account: ACCOUNT_EN,
+  publish: PUBLISH_EN,
+  community: COMMUNITY_EN,
 };
 
 export type SiteWords = Widen<typeof SITE_EN>;

@@ -1,15 +1,40 @@
-// The editor's own look, on the private colours the board shares (`--_gx-*`, set on :host by
-// theme-styles.ts), so a page themes the editor with the same `--gx-*` properties.
+// The editor's own look and layout, on the private colours the board shares (`--_gx-*`, set on
+// :host by theme-styles.ts), so a page themes the editor with the same `--gx-*` properties.
 import { css } from 'lit';
 
 export const editorStyles = css`
-  .editor {
+  /* Room for the wide layout (as the kit's frame has), laid out by the editor's own width. */
+  :host {
+    max-width: 64rem;
+    container-type: inline-size;
+  }
+  /* Narrow: one column, at most 40rem wide, the verdict and the rest under the grid. */
+  .editor,
+  .work,
+  .panel {
     display: grid;
     gap: 0.6rem;
+    align-content: start;
+    min-width: 0;
+  }
+  .editor {
+    box-sizing: border-box;
+    max-width: 40rem;
     padding: 0.6rem;
     border: 2px solid var(--_gx-given);
     border-radius: 12px;
     background: var(--_gx-paper);
+  }
+  /* Wide: the grid on the left, the verdict and what follows it beside it, so the verdict is on
+     screen with the grid. */
+  @container (min-width: 55rem) {
+    .editor {
+      max-width: none;
+      grid-template-columns: minmax(0, 1fr) minmax(18rem, 22rem);
+      align-items: start;
+      column-gap: 1.25rem;
+      padding: 1rem;
+    }
   }
   .edit-heading {
     margin: 0;
@@ -87,6 +112,13 @@ export const editorStyles = css`
   }
   .editor svg[part~='grid'] {
     cursor: crosshair;
+  }
+  /* The grid as wide as its column allows, but never taller than --gx-grid-height (as the
+     board's), so a page can keep the grid on one screen under its title and the tools. */
+  .port svg {
+    width: auto;
+    max-width: 100%;
+    max-height: var(--gx-grid-height, 85svh);
   }
   .solution {
     opacity: 0.55;

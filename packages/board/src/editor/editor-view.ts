@@ -1,6 +1,7 @@
 // The editor's look, as templates over a PuzzleEditor: the size, clear, undo and redo tools,
 // the grid (dots, the pointer's ghost, the kit's keyboard cursor, the unique answer faintly), the
-// verdict in a polite live region, the two answers of an ambiguous puzzle, and play, copy, share.
+// verdict in a polite live region, a host's publish slot, the two answers of an ambiguous puzzle,
+// and play, copy, share.
 import type { GridSurface } from '@galaxies/pencil-kit';
 import { svg, html, nothing } from 'lit';
 import { dotPoint, linesPath } from '../view/grid-geometry.js';
@@ -170,7 +171,15 @@ function actions(ed: PuzzleEditor, playUrl: string) {
   </div>`;
 }
 
-/** The whole editor. */
+/** Where a host's own form goes (the site's Publish), while the puzzle has exactly one answer. */
+function publishSlot(ed: PuzzleEditor) {
+  return ed.state === 'unique' ? html`<slot name="publish"></slot>` : nothing;
+}
+
+/**
+ * The whole editor: the work (tools, grid, how to place dots) and beside it, when the editor is
+ * wide, the panel (the verdict, a host's publish form, the two answers, the actions).
+ */
 export function editorView(ed: PuzzleEditor, surface: GridSurface, playUrl: string) {
   const EDITOR = ed.words.editor;
   const { w, h, dots } = ed.puzzle;
@@ -180,11 +189,15 @@ export function editorView(ed: PuzzleEditor, surface: GridSurface, playUrl: stri
       aria-label=${EDITOR.name}
       @keydown=${ed.onEditorKey}
     >
-      <p class="edit-heading">${EDITOR.heading(w, h, dots.length)}</p>
-      ${ed.notice ? html`<p class="edit-notice" role="alert">${ed.notice}</p>` : nothing}
-      ${tools(ed)} ${grid(ed, surface)}
-      <p class="edit-how">${EDITOR.how}</p>
-      ${verdict(ed)} ${answers(ed)} ${actions(ed, playUrl)}
+      <div class="work">
+        <p class="edit-heading">${EDITOR.heading(w, h, dots.length)}</p>
+        ${ed.notice ? html`<p class="edit-notice" role="alert">${ed.notice}</p>` : nothing}
+        ${tools(ed)} ${grid(ed, surface)}
+        <p class="edit-how">${EDITOR.how}</p>
+      </div>
+      <div class="panel">
+        ${verdict(ed)} ${publishSlot(ed)} ${answers(ed)} ${actions(ed, playUrl)}
+      </div>
     </section>
     <p class="vh" aria-live="polite">${ed.said}</p>`;
 }

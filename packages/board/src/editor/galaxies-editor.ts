@@ -36,7 +36,9 @@ const chunk = new Chunk<typeof EditorCode>(() => import('./editor-module.js'));
  * A puzzle editor: click a cell's centre, side or corner to place a dot, click a dot to remove
  * it. It starts from `puzzle`, `src` or `size` + `code` when given, else a blank `cols` × `rows`
  * grid. The verdict (not well formed, no solution, several, unique with its tier) is worked out
- * in the board's worker after each edit; Play it opens `play-url` with the puzzle's link.
+ * in the board's worker after each edit; Play it opens `play-url` with the puzzle's link. When
+ * the editor is at least 55rem (880px) wide, the verdict and what follows it sit beside the grid;
+ * narrower, under it.
  *
  * @fires {CustomEvent<EditDetail>} galaxies-edit - The author placed or removed a dot, resized or cleared the grid.
  * `detail: { puzzle }`.
@@ -49,6 +51,8 @@ const chunk = new Chunk<typeof EditorCode>(() => import('./editor-module.js'));
  * is the file's address; the editor says so in its place, with Try again).
  * @fires {CustomEvent<PlayDetail>} galaxies-play - Play it was pressed. `detail: { puzzle, puzzLink, tathamId }`;
  * cancelable (then `play-url` is not followed).
+ * @slot publish - Shown directly after the verdict, only while the verdict is `unique` (a host's
+ * own form to publish the puzzle, say); not shown for any other verdict, nor while checking.
  * @cssprop [--gx-ink=#14213d] - Text.
  * @cssprop [--gx-paper=#f7f4ea] - Backgrounds.
  * @cssprop [--gx-line=#8a93a8] - Grid lines and borders.
@@ -56,6 +60,7 @@ const chunk = new Chunk<typeof EditorCode>(() => import('./editor-module.js'));
  * @cssprop [--gx-flag=#b3261e] - A verdict that needs work, the cells two answers differ in.
  * @cssprop [--gx-focus=#1a73e8] - Focus rings and the keyboard cursor.
  * @cssprop [--gx-font=system-ui, sans-serif] - The font of every text.
+ * @cssprop [--gx-grid-height=85svh] - The grid's greatest height (it keeps its shape).
  * @csspart editor - The editor's box (while its code loads: the sentence saying so).
  * @csspart load-error - In the editor's place when its code did not arrive, with `load-retry`.
  * @csspart load-retry - Its Try again button.

@@ -244,8 +244,10 @@ export class PuzzleEditor implements ReactiveController, SurfaceBoard {
     return this.words.editor.gridName(w, h, dots.length);
   }
 
-  /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, wherever focus is in the editor. */
+  /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, wherever focus is in the editor's own parts. */
   readonly onEditorKey = (e: KeyboardEvent): void => {
+    // Not in a host's own fields (the publish slot's): there Ctrl+Z undoes their typing.
+    if (e.target instanceof Node && this.host.contains(e.target)) return;
     const action = historyKey(e);
     if (!action) return;
     e.preventDefault();

@@ -16,6 +16,8 @@ export const ACCOUNT_EN = {
         name.`,
     saved: 'Name saved.',
     failed: 'The name could not be saved.',
+    /** The player's own id, for a site's operator (who names moderators by it). */
+    id: 'Your player id (for the site’s operator):',
   },
   rating: 'Rating',
   games: 'Rated games',

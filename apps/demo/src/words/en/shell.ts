@@ -10,6 +10,7 @@ export const SHELL_EN = {
     today: 'Today',
     endless: 'Endless',
     archive: 'Archive',
+    puzzles: 'Players’ puzzles',
     howTo: 'How to play',
     play: 'Play a link',
     editor: 'Editor',
@@ -21,12 +22,15 @@ export const SHELL_EN = {
     today: 'Galaxies · Today',
     endless: 'Endless · Galaxies',
     archive: 'Archive · Galaxies',
+    puzzles: 'Puzzles by players · Galaxies',
     howTo: 'How to play · Galaxies',
     play: 'Play a link · Galaxies',
     editor: 'Puzzle editor · Galaxies',
     leaderboards: 'Leaderboards · Galaxies',
     account: 'Your account · Galaxies',
   },
+  /** A published puzzle's page: its title in the browser. */
+  puzzleTitle: (title: string) => `${title} · Galaxies`,
   /** A page at an address the site has none at. */
   notFound: {
     title: 'Not found · Galaxies',

@@ -17,6 +17,7 @@ export const ACCOUNT_JA: Widen<typeof ACCOUNT_EN> = {
       html`名前を決めるまで、ランキングでは<strong translate="no">${name}</strong>と表示されます。`,
     saved: '名前を保存しました。',
     failed: '名前を保存できませんでした。',
+    id: 'あなたのプレイヤーID（サイトの運営者向け）：',
   },
   rating: 'レーティング',
   games: 'レーティング対象の回数',

@@ -2,8 +2,10 @@
 // English (`SiteWords`), in the terms the board uses for 天体ショー.
 import type { SiteWords } from '../site-words.js';
 import { ACCOUNT_JA } from './account.js';
+import { COMMUNITY_JA } from './community.js';
 import { DATES_JA } from './dates.js';
 import { PAGES_JA } from './pages.js';
+import { PUBLISH_JA } from './publish.js';
 import { RESULTS_JA } from './results.js';
 import { SHELL_JA } from './shell.js';
 
@@ -13,4 +15,6 @@ export const SITE_JA: SiteWords = {
   ...RESULTS_JA,
   dates: DATES_JA,
   account: ACCOUNT_JA,
+  publish: PUBLISH_JA,
+  community: COMMUNITY_JA,
 };

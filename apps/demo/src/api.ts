@@ -81,6 +81,8 @@ export interface Leaderboard {
 export interface Me {
   /** The player's own id (null before there is a player): what the operator names moderators by. */
   id?: string | null;
+  /** Whether the operator named this player a moderator of published puzzles. */
+  moderator?: boolean;
   /** The name chosen, or the one made from the player's id; null before there is a player. */
   name: string | null;
   /** Whether the player chose their name. */
@@ -219,6 +221,13 @@ export const api = {
     call<{ hidden: boolean }>(`/api/galaxies/puzzles/${puzzle}/report`, {
       method: 'POST',
       body: '{}',
+    }),
+  /** The puzzles reports hid, for a moderator to decide on. */
+  hiddenPuzzles: () => call<{ entries: PublishedPuzzle[] }>('/api/galaxies/moderation/puzzles'),
+  moderate: (puzzle: string, action: 'restore' | 'remove') =>
+    call<{ action: string }>(`/api/galaxies/moderation/puzzles/${puzzle}`, {
+      method: 'POST',
+      body: JSON.stringify({ action }),
     }),
   withdraw: (puzzle: string) =>
     call<{ withdrawn: true }>(`/api/galaxies/puzzles/${puzzle}`, { method: 'DELETE' }),

@@ -26,6 +26,7 @@ describe('/api/me', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: null,
+      moderator: false,
       name: null,
       named: false,
       rating: 1500,

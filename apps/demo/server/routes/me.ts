@@ -49,6 +49,7 @@ function blankView() {
   const fresh = newPlayer();
   return {
     id: null,
+    moderator: false,
     name: null,
     named: false,
     rating: fresh.rating,
@@ -68,7 +69,9 @@ export function meRoutes(
   // A read never makes a player: the first ticket or name does.
   app.get('/api/me', async (request) => {
     const player = await identity.reader(request);
-    return player ? publicView(player, await playerRecord(store.db, player.id)) : blankView();
+    if (!player) return blankView();
+    const moderator = config.moderators.includes(player.id);
+    return { ...publicView(player, await playerRecord(store.db, player.id)), moderator };
   });
 
   // The player's stats from their solve log; nothing for someone with no player yet.
@@ -95,7 +98,8 @@ export function meRoutes(
       const checked = checkName((request.body as { name: unknown }).name);
       if (!checked.ok) throw new ApiError(400, checked.said);
       const record = await renamedRecord(store.db, player.id, checked.name);
-      return publicView({ ...player, name: checked.name }, record);
+      const moderator = config.moderators.includes(player.id);
+      return { ...publicView({ ...player, name: checked.name }, record), moderator };
     },
   );
 }

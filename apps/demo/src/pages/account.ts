@@ -1,6 +1,7 @@
 // Account: your name (one made from your id until you choose), your rating in words and how it
 // settles, your daily streak, your rating over days, your solves and times by size, the hints
-// you used and your recent solves; then your devices, and signing another browser in.
+// you used and your recent solves; then your devices, and signing another browser in; and for a
+// moderator, the puzzles reports hid.
 import { formatTime } from '@galaxies/pencil-kit';
 import { html, nothing, render } from 'lit';
 import { api, ApiFailure, type Me, type Stats } from '../api.js';
@@ -9,6 +10,7 @@ import { startPage } from '../layout.js';
 import { notice } from '../notice.js';
 import { ratingChart } from '../rating-chart.js';
 import { mountDevices } from '../devices.js';
+import { mountModeration } from '../moderation.js';
 import { say } from '../words/say.js';
 
 const time = (seconds: number | null) => (seconds === null ? '—' : formatTime(seconds));
@@ -115,7 +117,8 @@ function show(page: HTMLElement, me: Me, s: Stats): void {
       ${nameForm(page, me)} ${rating(me)} ${stats(s)}
       <h2>${say.account.recent.heading}</h2>
       ${recent(me)}
-      <div class="devices-area"></div>`,
+      <div class="devices-area"></div>
+      <section class="moderation-area"></section>`,
     page,
   );
 }
@@ -144,6 +147,7 @@ async function main(): Promise<void> {
     show(page, me, s);
     // Signed in anew, or this browser signed out: show the account it has now.
     const area = (name: string) => page.querySelector<HTMLElement>(name)!;
+    if (me.moderator) void mountModeration(area('.moderation-area'));
     await mountDevices(area('.devices-area'), area('.offer-area'), me.name !== null, () =>
       location.reload(),
     );

@@ -107,4 +107,15 @@ export const ACCOUNT_EN = {
     again: 'Make a new recovery code',
     failed: 'No recovery code could be made just now.',
   },
+  /** A moderator's queue: the puzzles players' reports hid. */
+  moderation: {
+    heading: 'Puzzles hidden after reports',
+    lede: 'Restore one to list it again (its reports forgotten), or remove it for good.',
+    none: 'Nothing is waiting.',
+    restore: 'Restore',
+    remove: 'Remove',
+    restored: (title: string) => `“${title}” is listed again.`,
+    removed: (title: string) => `“${title}” is removed.`,
+    failed: 'The hidden puzzles could not be loaded.',
+  },
 };

@@ -101,4 +101,14 @@ export const ACCOUNT_JA: Widen<typeof ACCOUNT_EN> = {
     again: '新しい復旧コードを作る',
     failed: '今は復旧コードを作れませんでした。',
   },
+  moderation: {
+    heading: '報告で非表示になった問題',
+    lede: '「戻す」で一覧に戻し（報告は消えます）、「削除」で取り下げます。',
+    none: '確認を待つ問題はありません。',
+    restore: '戻す',
+    remove: '削除',
+    restored: (title) => `「${title}」を一覧に戻しました。`,
+    removed: (title) => `「${title}」を削除しました。`,
+    failed: '非表示の問題を読み込めませんでした。',
+  },
 };

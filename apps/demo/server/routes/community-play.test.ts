@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testServer, type TestServer } from '../test/testing.js';
-import { answerTo, establish, namedPlayer, published, solveAs } from '../test/community.js';
+import {
+  answerTo,
+  establish,
+  namedPlayer,
+  postHonest,
+  published,
+  solveAs,
+} from '../test/community.js';
 
 describe('playing puzzles players publish', () => {
   let server: TestServer;
@@ -78,19 +85,7 @@ describe('playing puzzles players publish', () => {
     const solver = await namedPlayer(server, 'Brook');
     const started = (await ticket(solver.cookie)).json();
     server.wait(60);
-    const post = () =>
-      server.app.inject({
-        method: 'POST',
-        url: '/api/galaxies/solves',
-        payload: {
-          mode: 'community',
-          puzzle: puzzle.id,
-          answer: answerTo(puzzle.puzzle),
-          seconds: 60,
-          ticket: started.ticket,
-        },
-        headers: { cookie: solver.cookie },
-      });
+    const post = () => postHonest(server, solver.cookie, puzzle.id, puzzle.puzzle, started.ticket);
     const answers = await Promise.all([post(), post(), post()]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
     expect(await solves()).toHaveLength(1);
@@ -110,19 +105,7 @@ describe('playing puzzles players publish', () => {
     const other = await namedPlayer(server, 'Cleo');
     const started = (await ticket(solver.cookie)).json();
     const post = (payload: object, cookie = solver.cookie) =>
-      server.app.inject({
-        method: 'POST',
-        url: '/api/galaxies/solves',
-        payload: {
-          mode: 'community',
-          puzzle: puzzle.id,
-          answer: answerTo(puzzle.puzzle),
-          seconds: 60,
-          ticket: started.ticket,
-          ...payload,
-        },
-        headers: { cookie },
-      });
+      postHonest(server, cookie, puzzle.id, puzzle.puzzle, started.ticket, payload);
     server.wait(3);
     expect((await post({ seconds: 3 })).json().error).toMatch(/Too fast/);
     server.wait(60);
@@ -152,18 +135,7 @@ describe('playing puzzles players publish', () => {
     ).toBe(410);
     expect((await ticket(late.cookie)).statusCode).toBe(410);
     server.wait(60);
-    const post = await server.app.inject({
-      method: 'POST',
-      url: '/api/galaxies/solves',
-      payload: {
-        mode: 'community',
-        puzzle: puzzle.id,
-        answer: answerTo(puzzle.puzzle),
-        seconds: 60,
-        ticket: lateTicket.ticket,
-      },
-      headers: { cookie: late.cookie },
-    });
+    const post = await postHonest(server, late.cookie, puzzle.id, puzzle.puzzle, lateTicket.ticket);
     expect(post.statusCode).toBe(410);
     expect(await solves()).toHaveLength(1);
   });

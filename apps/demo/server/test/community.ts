@@ -56,6 +56,30 @@ export async function establish(server: TestServer, id: string, rating = 1500) {
     .execute();
 }
 
+/** Posts the honest solve of published puzzle `id` in 60 s with `ticket`, `extra` on top. */
+export function postHonest(
+  server: TestServer,
+  cookie: string,
+  id: string,
+  puzzle: Puzzle,
+  ticket: string,
+  extra: object = {},
+) {
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/galaxies/solves',
+    payload: {
+      mode: 'community',
+      puzzle: id,
+      answer: answerTo(puzzle),
+      seconds: 60,
+      ticket,
+      ...extra,
+    },
+    headers: { cookie },
+  });
+}
+
 /** Starts published puzzle `id` as `cookie`'s player, waits `seconds`, and posts its answer. */
 export async function solveAs(
   server: TestServer,
@@ -73,17 +97,5 @@ export async function solveAs(
   });
   if (started.statusCode !== 201) return started;
   server.wait(seconds);
-  return server.app.inject({
-    method: 'POST',
-    url: '/api/galaxies/solves',
-    payload: {
-      mode: 'community',
-      puzzle: id,
-      answer: answerTo(puzzle),
-      seconds,
-      ticket: started.json().ticket,
-      ...extra,
-    },
-    headers: { cookie },
-  });
+  return postHonest(server, cookie, id, puzzle, started.json().ticket, { seconds, ...extra });
 }

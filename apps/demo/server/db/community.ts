@@ -85,9 +85,11 @@ export function listPuzzles(db: Db, ask: ListAsk): Promise<PuzzleRow[]> {
   if (ask.author !== undefined) query = query.where('c.author_tag', '=', ask.author);
   if (ask.after) {
     const { key: last, id } = ask.after;
-    // Past the cursor: a lower key, or the same key and a lower id.
-    query = query.where((eb) =>
-      eb.or([eb(key, '<', last), eb.and([eb(key, '=', last), eb('c.id', '<', id)])]),
+    // Past the cursor: a lower key, or the same key and a lower id, written as one comparison
+    // of (key, id) pairs so that both databases start the index scan there (as `a < x or (a = x
+    // and …)` they scanned from the first row and filtered: a page 50 in read 1,000 rows).
+    query = query.where(({ eb, refTuple, tuple }) =>
+      eb(refTuple(key, 'c.id'), '<', tuple(last, id)),
     );
   }
   return query.orderBy(key, 'desc').orderBy('c.id', 'desc').limit(ask.limit).execute();

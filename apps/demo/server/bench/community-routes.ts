@@ -29,19 +29,21 @@ async function deep(port: number, path: string, pages: number): Promise<string> 
 
 /** The routes read, `id` being the most solved listed puzzle. */
 export async function routesOf(port: number, id: string, pages: number): Promise<Route[]> {
+  const deepNew = await deep(port, `${LIST}?sort=new`, pages);
   return [
     { name: 'list new', path: `${LIST}?sort=new`, mix: true },
-    { name: 'list top', path: `${LIST}?sort=top`, mix: true },
+    { name: 'list top', path: `${LIST}?sort=top` },
     { name: 'list hard', path: `${LIST}?sort=hard` },
     { name: 'list new, 10×10', path: `${LIST}?sort=new&size=10` },
     { name: 'list hard, level hard', path: `${LIST}?sort=hard&level=hard` },
-    { name: `list new, page ${pages + 1}`, path: await deep(port, `${LIST}?sort=new`, pages) },
+    { name: `list new, page ${pages + 1}`, path: deepNew },
     { name: `list top, page ${pages + 1}`, path: await deep(port, `${LIST}?sort=top`, pages) },
     { name: 'puzzle (most solved)', path: `${LIST}/${id}`, mix: true },
-    { name: 'its board', path: `${LIST}/${id}/board`, mix: true },
-    { name: 'page /p/<id>/', path: `/p/${id}/` },
-    { name: 'page /puzzles/', path: '/puzzles/' },
+    { name: 'its board', path: `${LIST}/${id}/board` },
+    { name: 'page /p/<id>/', path: `/p/${id}/`, mix: true },
+    { name: 'page /puzzles/', path: '/puzzles/', mix: true },
     { name: 'page /puzzles/?sort=top', path: '/puzzles/?sort=top' },
+    { name: `page /puzzles/, page ${pages + 1}`, path: `/puzzles/${deepNew.slice(LIST.length)}` },
     // A board the server keeps as sent for a second (kept-boards.ts): a request's least cost.
     { name: "reference: today's board", path: '/api/galaxies/leaderboard/daily', reference: true },
   ];

@@ -43,7 +43,8 @@ export function benchEnv(
     GALAXIES_LOG_LEVEL: 'silent',
   };
   for (const name of ['GALAXIES_RATE_LIMIT', 'GALAXIES_WRITE_LIMIT', 'GALAXIES_NEW_PLAYER_LIMIT']) {
-    if (limits === 'off') env[name] = '1000000';
+    // Out of the way even at 20,000 requests a second (a kept answer's rate here).
+    if (limits === 'off') env[name] = '1000000000';
     else delete env[name];
   }
   return env;

@@ -80,14 +80,16 @@ async function draw(template: string, lang: Lang, drawing: Drawing): Promise<str
   });
 }
 
-/** Sends site pages, drawn by their drawings; `send(request, reply, path, drawing)`. */
+/**
+ * Sends site pages drawn by their drawings (`send(request, reply, path, drawing)`), or gives their
+ * HTML to send later (`htmlOf`: for a page kept as sent).
+ */
 export function pageSender(app: FastifyInstance, services: Services, clientDir: string) {
   const built = builtPages(clientDir, app.log);
 
-  /** Sends the page at `path`, drawn by `drawing` when it gives one, else as built. */
-  const send = async (
+  /** The page at `path`, drawn by `drawing` when it gives one, else as built; whether to keep it. */
+  const htmlOf = async (
     request: FastifyRequest,
-    reply: FastifyReply,
     path: string,
     drawing: (lang: Lang) => Drawing | null,
   ) => {
@@ -107,7 +109,18 @@ export function pageSender(app: FastifyInstance, services: Services, clientDir: 
       : await previewTags(services, originOf(request), request.url, words);
     const html = withHead(drawn, tags);
     const offered = shown?.data.page === 'endless' && shown.data.offer !== undefined;
-    return sendHtml(request, reply, html, !offered);
+    return { html, keep: !offered };
   };
-  return send;
+
+  /** Sends the page at `path`, drawn by `drawing` when it gives one, else as built. */
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    drawing: (lang: Lang) => Drawing | null,
+  ) => {
+    const { html, keep } = await htmlOf(request, path, drawing);
+    return sendHtml(request, reply, html, keep);
+  };
+  return { send, htmlOf };
 }

@@ -22,7 +22,7 @@ import { pageSender, SHELL_HEADER } from './page-sender.js';
 export function sitePages(app: FastifyInstance, services: Services, clientDir: string): void {
   // The boards drawn here take the puzzles the server made (a big one off its main thread).
   useKeptPuzzles(({ level, ...ask }) => keptPuzzle({ ...ask, difficulty: level }));
-  const send = pageSender(app, services, clientDir);
+  const { send } = pageSender(app, services, clientDir);
 
   /**
    * Whether a daily's page drawn for `request` welcomes a newcomer: once, for a browser without

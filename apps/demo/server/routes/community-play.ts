@@ -1,7 +1,8 @@
 // Playing a published puzzle, through the doors every kind of play uses: a start ticket
 // (`POST /api/galaxies/tickets {mode: 'community', puzzle}`, which counts the player's first play)
 // and the solve (`POST /api/galaxies/solves {mode: 'community', …}`, judged by the community
-// referee and stored once with both ratings). routes/tickets.ts and solves.ts hand these over.
+// referee and stored once with both ratings). routes/tickets.ts and solves.ts hand these over;
+// what each changes is dropped from the answers kept for reading (community-kept.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { countPlay } from '../db/community.js';
 import { storeCommunitySolve } from '../db/store-community-solve.js';
@@ -12,6 +13,7 @@ import type { RouteServices } from '../config/services.js';
 import { todayIn } from '../../shared/days.js';
 import type { CommunitySolvePost, CommunityTicketAsk } from '../../shared/community.js';
 import { availablePuzzle } from './puzzles.js';
+import { keptOf } from './community-kept.js';
 import type { Dot } from '@galaxies/engine';
 
 /** A start ticket for a published puzzle; its author plays it unrated, without one. */
@@ -24,7 +26,9 @@ export async function startCommunity(
   const player = await services.identity.writer(request, reply);
   if (row.author_id === player.id) throw new ApiError(403, (w) => w.ownPuzzleTicket);
   const at = services.now();
-  await countPlay(services.store.db, row.id, player.id, at);
+  if (await countPlay(services.store.db, row.id, player.id, at)) {
+    keptOf(request.server, services.now).played(row.id);
+  }
   const ticket = { player: player.id, mode: 'community' as const, puzzle: row.id };
   reply.status(201);
   return {
@@ -56,6 +60,7 @@ export async function postCommunitySolve(
   });
   if (!verdict.ok) throw new ApiError(verdict.status, verdict.said);
   const stored = await storeCommunitySolve(store, player.id, verdict.solve, at, today);
+  if (!stored.repeat) keptOf(request.server, now).changed(row.id);
   reply.status(stored.repeat ? 200 : 201);
   const { repeat, seconds, rating } = stored;
   return { repeat, seconds, rating, puzzle: stored.puzzle };

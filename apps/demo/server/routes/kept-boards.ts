@@ -7,8 +7,9 @@
 // it sees it, encoded and with its ETag, it is made once (sending a kept Buffer cost 44 µs of the
 // server's CPU a request for a board of a hundred entries, the string 63).
 import { createHash } from 'node:crypto';
+import { Kept as KeptFor, KEEP_MS } from '../http/kept.js';
 
-export const KEEP_MS = 1000;
+export { KEEP_MS };
 
 export interface KeptEntry {
   readonly playerId: string;
@@ -60,33 +61,24 @@ class Kept {
 const sent = (body: string): Sent => ({ body: Buffer.from(body), etag: etagOf(body) });
 
 export class KeptBoards {
-  private readonly boards = new Map<string, { at: number; board: Promise<Kept> }>();
+  private readonly boards: KeptFor<Kept>;
 
   /** `now`: the server's clock, in ms. */
-  constructor(
-    private readonly now: () => number,
-    private readonly keepMs = KEEP_MS,
-  ) {}
+  constructor(now: () => number, keepMs = KEEP_MS) {
+    this.boards = new KeptFor(now, keepMs);
+  }
 
-  /** Forgets every board (a write that may change one was answered). */
-  drop(): void {
-    this.boards.clear();
+  /** Forgets the boards whose keys start with `prefix` (every one, without). */
+  drop(prefix = ''): void {
+    this.boards.drop(prefix);
   }
 
   /**
    * The board `key`, as kept, or made by `make` (once for every request that asks meanwhile).
    * A board that could not be made is not kept.
    */
-  async board(key: string, make: () => Promise<KeptBoard>): Promise<Kept> {
-    const now = this.now();
-    const kept = this.boards.get(key);
-    if (kept && now - kept.at < this.keepMs) return kept.board;
-    const board = make().then((made) => new Kept(made));
-    this.boards.set(key, { at: now, board });
-    board.catch(() => {
-      if (this.boards.get(key)?.board === board) this.boards.delete(key);
-    });
-    return board;
+  board(key: string, make: () => Promise<KeptBoard>): Promise<Kept> {
+    return this.boards.get(key, () => make().then((made) => new Kept(made)));
   }
 }
 

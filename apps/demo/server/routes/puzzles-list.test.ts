@@ -121,4 +121,30 @@ describe('finding, voting on and moderating published puzzles', () => {
     expect((await decide('remove')).statusCode).toBe(200);
     expect((await list('')).entries).toEqual([]);
   });
+
+  it('keeps reads a second, and drops them when a write here changes them', async () => {
+    const [id] = await many(1);
+    const one = async () =>
+      (await server.app.inject({ url: `/api/galaxies/puzzles/${id}` })).json() as {
+        title: string;
+        votes: number;
+      };
+    expect((await one()).title).toBe('listed0');
+    // A change behind the server's back (another server's, say) shows within the second.
+    await server.store.db
+      .updateTable('community_puzzles')
+      .set({ title: 'Changed elsewhere' })
+      .execute();
+    expect((await one()).title).toBe('listed0');
+    expect((await list('')).entries[0]).toMatchObject({ id });
+    server.wait(1);
+    expect((await one()).title).toBe('Changed elsewhere');
+    // A write this server answers shows at once: a vote, a new puzzle in the list.
+    const voter = await namedPlayer(server, 'Voter');
+    const voted = await say('PUT', `/api/galaxies/puzzles/${id}/vote`, voter.cookie, { up: true });
+    expect(voted.statusCode, voted.body).toBe(200);
+    expect((await one()).votes).toBe(0.25);
+    const [newer] = await many(1);
+    expect((await list('')).entries.map((e) => e.id)).toEqual([newer, id]);
+  });
 });

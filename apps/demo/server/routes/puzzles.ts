@@ -3,7 +3,7 @@
 // …/:id/board (its fastest first attempts), PUT …/:id/vote, POST …/:id/report, DELETE …/:id (its
 // author withdraws it), and the moderators' /api/galaxies/moderation/puzzles (what reports hid)
 // and …/:id (restore or remove). Playing them is the tickets' and solves' (community-play.ts).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sizeOf } from '@galaxies/engine';
 import {
   hiddenPuzzles,
@@ -33,10 +33,16 @@ import {
   PUZZLE_ID_RE,
   PUZZLE_SORTS,
   type PublishAsk,
+  type PuzzlePage,
   type PuzzleSort,
 } from '../../shared/community.js';
 import { readSize } from '../../shared/sizes.js';
 import { cursorAfter, listView, puzzlePath, puzzleView, readCursor } from './puzzle-view.js';
+import { Encoded, sendEncoded } from '../http/encoded.js';
+import type { Kept } from '../http/kept.js';
+import { keptOf, type KeptAnswer } from './community-kept.js';
+import { keptEntry } from './kept-boards.js';
+import { sendBoard } from './board-cache.js';
 
 /** Puzzles a list page holds. */
 export const PAGE_SIZE = 20;
@@ -96,15 +102,20 @@ export function readListQuery(query: ListQuery) {
   return { sort, size, level: query.level || undefined, author, after, limit: PAGE_SIZE };
 }
 
+/** What a list ask is kept under: its order, filters and cursor. */
+export function listKey(ask: ReturnType<typeof readListQuery>): string {
+  const { sort, size, level, author, after } = ask;
+  return JSON.stringify([sort, size ?? '', level ?? '', author ?? '', after ?? null]);
+}
+
 /** A page of the list as the API gives it. */
-export async function puzzlePage(services: Pick<Services, 'store'>, query: ListQuery) {
-  const ask = readListQuery(query);
+export async function listPage(
+  services: Pick<Services, 'store'>,
+  ask: ReturnType<typeof readListQuery>,
+): Promise<PuzzlePage> {
   const rows = await listPuzzles(services.store.db, ask);
   const last = rows.length === PAGE_SIZE ? rows[rows.length - 1]! : null;
-  return {
-    ask,
-    page: { entries: rows.map(listView), next: last ? cursorAfter(last, ask.sort) : null },
-  };
+  return { entries: rows.map(listView), next: last ? cursorAfter(last, ask.sort) : null };
 }
 
 /** Why a stored puzzle can't be shown or played now, or null when it can. */
@@ -128,13 +139,21 @@ export async function availablePuzzle(
 
 /** A puzzle's board: its fastest first attempts without hints, marking the asker's. */
 export async function boardOf(services: Pick<Services, 'store'>, id: string, you: string | null) {
+  const rows = await boardEntries(services, id);
+  return rows.map(({ playerId, entry }) => ({ ...entry, you: playerId === you }));
+}
+
+/** A puzzle's board's entries, each with its player's id (never sent: "you" is made from it). */
+async function boardEntries(services: Pick<Services, 'store'>, id: string) {
   const rows = await puzzleBoard(services.store.db, id, BOARD_SIZE);
   return rows.map((row, k) => ({
-    rank: k + 1,
-    name: row.name ?? defaultName(row.player_id),
-    tag: tagOf(row.player_id),
-    seconds: row.seconds,
-    you: row.player_id === you,
+    playerId: row.player_id,
+    entry: {
+      rank: k + 1,
+      name: row.name ?? defaultName(row.player_id),
+      tag: tagOf(row.player_id),
+      seconds: row.seconds,
+    },
   }));
 }
 
@@ -144,6 +163,7 @@ const established = (player: Player) => !isProvisional(player);
 export function puzzleRoutes(app: FastifyInstance, services: RouteServices): void {
   const { store, config, now, identity } = services;
   const writes = { rateLimit: { max: config.writeLimit, timeWindow: MINUTE_MS } };
+  const kept = keptOf(app, now);
 
   app.post<{ Body: PublishAsk }>(
     '/api/galaxies/puzzles',
@@ -199,38 +219,77 @@ export function puzzleRoutes(app: FastifyInstance, services: RouteServices): voi
         const first = await puzzleByCanonical(store.db, canonical);
         throw new ApiError(409, (w) => w.publishedAlready(puzzlePath(first?.id ?? id)));
       }
+      kept.changed(null);
       reply.status(201);
       return { id, url: puzzlePath(id) };
     },
   );
 
+  /** Sends JSON kept under `key` in `cache`, else made by `make` (a refusal is not kept). */
+  const sendJson = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cache: Kept<KeptAnswer>,
+    key: string,
+    make: () => Promise<object>,
+  ) => {
+    const answer = await cache.get(key, async () => ({
+      status: 200,
+      encoded: new Encoded(JSON.stringify(await make()), true),
+    }));
+    return sendEncoded(request, reply, answer.encoded, 'application/json; charset=utf-8', {
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+    });
+  };
+
   app.get<{ Querystring: ListQuery }>(
     '/api/galaxies/puzzles',
     { schema: { querystring: LIST_QUERY } },
-    async (request) => (await puzzlePage(services, request.query)).page,
+    async (request, reply) => {
+      const ask = readListQuery(request.query);
+      return sendJson(request, reply, kept.lists, `api/${listKey(ask)}`, () =>
+        listPage(services, ask),
+      );
+    },
   );
 
   app.get<{ Params: { id: string } }>(
     '/api/galaxies/puzzles/:id',
     { schema: { params: ID_PARAMS } },
-    async (request) => {
-      const row = await puzzleById(store.db, request.params.id);
-      // A moderator sees what reports hid, to decide on it.
-      const player = row?.hidden === 1 ? await identity.reader(request) : null;
-      if (!(row && player && config.moderators.includes(player.id))) {
-        await availablePuzzle(services, request.params.id);
+    async (request, reply) => {
+      const { id } = request.params;
+      try {
+        return await sendJson(request, reply, kept.puzzles, `${id}/json`, async () =>
+          puzzleView(await availablePuzzle(services, id)),
+        );
+      } catch (error) {
+        // A moderator sees what reports hid, to decide on it.
+        const row = await puzzleById(store.db, id);
+        const player = row?.hidden === 1 ? await identity.reader(request) : null;
+        if (row && player && config.moderators.includes(player.id)) return puzzleView(row);
+        throw error;
       }
-      return puzzleView(row!);
     },
   );
 
   app.get<{ Params: { id: string } }>(
     '/api/galaxies/puzzles/:id/board',
     { schema: { params: ID_PARAMS } },
-    async (request) => {
-      await availablePuzzle(services, request.params.id);
-      const you = await identity.reader(request);
-      return { entries: await boardOf(services, request.params.id, you?.id ?? null) };
+    async (request, reply) => {
+      const { id } = request.params;
+      const [board, you] = await Promise.all([
+        kept.boards.board(id, async () => {
+          await availablePuzzle(services, id);
+          const rows = await boardEntries(services, id);
+          return {
+            head: JSON.stringify({ puzzle: id }),
+            entries: rows.map(({ playerId, entry }) => keptEntry(playerId, entry)),
+          };
+        }),
+        identity.reader(request),
+      ]);
+      return sendBoard(request, reply, board.sentTo(you?.id ?? null));
     },
   );
 
@@ -264,6 +323,7 @@ export function puzzleRoutes(app: FastifyInstance, services: RouteServices): voi
         await vote(trx, row.id, player.id, up, weight);
         return puzzleById(trx, row.id);
       });
+      kept.changed(row.id);
       return { up, votes: listView(votes!).votes };
     },
   );
@@ -276,6 +336,7 @@ export function puzzleRoutes(app: FastifyInstance, services: RouteServices): voi
       const hidden = await store.db
         .transaction()
         .execute((trx) => report(trx, row.id, player.id, established(player), now()));
+      kept.changed(row.id);
       return { hidden };
     },
   );
@@ -289,6 +350,7 @@ export function puzzleRoutes(app: FastifyInstance, services: RouteServices): voi
       if (!row) throw new ApiError(404, (w) => w.noSuchPuzzle);
       if (row.author_id !== player.id) throw new ApiError(403, (w) => w.notYourPuzzle);
       if (row.withdrawn_at === null) await withdraw(store.db, row.id, now());
+      kept.changed(row.id);
       return { withdrawn: true };
     },
   );
@@ -326,6 +388,7 @@ export function puzzleRoutes(app: FastifyInstance, services: RouteServices): voi
       await store.db
         .transaction()
         .execute((trx) => moderate(trx, row.id, request.body.action, now()));
+      kept.changed(row.id);
       return { action: request.body.action };
     },
   );

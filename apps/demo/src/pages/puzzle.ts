@@ -68,9 +68,11 @@ function draw(): void {
 async function refresh(): Promise<void> {
   const [puzzle, board] = await Promise.all([
     api.puzzle(id),
-    fetch(`/api/galaxies/puzzles/${id}/board`, { credentials: 'same-origin' }).then(
-      (r) => r.json() as Promise<{ entries: BoardRow[] }>,
-    ),
+    // Past the copy the browser keeps a few seconds: the board as it is after this solve.
+    fetch(`/api/galaxies/puzzles/${id}/board`, {
+      credentials: 'same-origin',
+      cache: 'no-cache',
+    }).then((r) => r.json() as Promise<{ entries: BoardRow[] }>),
   ]);
   shown = { ...shown, puzzle, rows: board.entries };
   draw();

@@ -27,7 +27,7 @@ import {
 } from './attribute-values.js';
 import { BoardGame } from './game/board-game.js';
 import { boardStyles } from './styles/board-styles.js';
-import type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
+import type { ErrorDetail, MoveDetail, ProgressDetail, SolvedDetail } from './events.js';
 import type { GameHost, Marks } from './game/game-host.js';
 import { gridLayers, washOrigin, type WashOrigin } from './view/grid-view.js';
 import type { ExportOptions } from './export/board-export.js';
@@ -54,6 +54,10 @@ const exportChunk = new Chunk(() => import('./export/board-export.js'));
  * @fires {CustomEvent<MoveDetail>} galaxies-move - The player made a move. `detail: { move }`.
  * @fires {CustomEvent<SolvedDetail>} galaxies-solved - Solved. `detail: { code, size, level, engine, answer, seconds,
  * hints }` (`hints`: hints used, 0 when none; `difficulty`: `level` by its deprecated old name).
+ * @fires {CustomEvent<ProgressDetail>} galaxies-progress - How far the player is. `detail: { settled, cells }`: the cells
+ * lying in finished galaxies (closed, one dot, symmetric; `cells` once solved) and the grid's
+ * cells. Once when a puzzle shows (a save's progress when one is brought back), then whenever
+ * `settled` changes; never the walls or the answer.
  * @slot result - The host's own lines in the result panel (a rank, a rating change).
  * @fires {CustomEvent<ErrorDetail>} galaxies-error - `detail: { kind, message, detail }`: `kind: 'puzzle'` for a bad
  * attribute or puzzle (the sentence is shown in place), `'worker'` when the background worker
@@ -208,6 +212,8 @@ export class GalaxiesBoard extends SpeakingElement {
   private refusedTimer: ReturnType<typeof setTimeout> | undefined;
   /** The game whose first-time How to play was considered (once a game). */
   private welcomed: BoardGame | null = null;
+  /** The game and the progress `galaxies-progress` last told. */
+  private told: [BoardGame, number] | null = null;
 
   /**
    * The puzzle being played, whatever it came from (`puzzle`, `src`, or `size` + `code`, made
@@ -376,6 +382,7 @@ export class GalaxiesBoard extends SpeakingElement {
   protected override updated(): void {
     reflectScheme(this);
     this.welcome();
+    this.tellProgress();
     const cursor = this.surface.cursorBox();
     if (cursor) this.zoom.reveal(cursor);
     if (this.faultToFire == null) return;
@@ -425,6 +432,15 @@ export class GalaxiesBoard extends SpeakingElement {
     }
     if (this.howTo !== 'auto' || this.saves === 'off' || this.readonly || seenHowTo()) return;
     void this.howToDialog.show('rules');
+  }
+
+  // Told once the kit has brought back the save, then only when it changes.
+  private tellProgress(): void {
+    const g = this.game;
+    if (!g?.kit || (this.told?.[0] === g && this.told[1] === g.settled)) return;
+    this.told = [g, g.settled];
+    const detail = { settled: g.settled, cells: g.cols * g.rows };
+    this.dispatchEvent(kitEvent<ProgressDetail>('galaxies-progress', detail));
   }
 
   private gridLabel(): string {

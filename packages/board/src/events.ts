@@ -24,6 +24,22 @@ export interface SolvedDetail {
   hints: number;
 }
 
+/**
+ * `galaxies-progress`: how far the player is, as two numbers (never the walls or the answer).
+ * Fires once when a puzzle shows (with a save's progress when one is brought back), then each
+ * time the number changes: a move, undo, redo, Restart, marks the page sets.
+ */
+export interface ProgressDetail {
+  /**
+   * The cells lying in finished galaxies: regions closed by walls that hold one dot and are
+   * symmetric about it (what the status line counts; not necessarily the answer's). `cells`
+   * once solved.
+   */
+  settled: number;
+  /** The grid's cells, columns × rows. */
+  cells: number;
+}
+
 /** `galaxies-move`: the move the player just made. */
 export interface MoveDetail {
   move: Move;
@@ -51,6 +67,7 @@ export interface ErrorDetail {
 declare global {
   interface GlobalEventHandlersEventMap {
     'galaxies-solved': CustomEvent<SolvedDetail>;
+    'galaxies-progress': CustomEvent<ProgressDetail>;
     'galaxies-move': CustomEvent<MoveDetail>;
     'galaxies-error': CustomEvent<ErrorDetail>;
   }

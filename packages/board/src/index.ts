@@ -5,7 +5,7 @@ export { GalaxiesEditor } from './editor/galaxies-editor.js';
 export { GalaxiesHowTo } from './how-to/galaxies-how-to.js';
 export { GalaxiesHowToDialog } from './how-to/galaxies-how-to-dialog.js';
 export { GalaxiesTutorial } from './how-to/galaxies-tutorial.js';
-export type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
+export type { ErrorDetail, MoveDetail, ProgressDetail, SolvedDetail } from './events.js';
 export type { Marks } from './game/game-host.js';
 export type { HowToSection } from './how-to/how-to-opener.js';
 export { puzzleSaveKey, type SavedPuzzle } from './source/puzzle-id.js';

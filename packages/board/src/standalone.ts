@@ -15,7 +15,7 @@ export type {
   Saves,
   Scheme,
 } from './attribute-values.js';
-export type { ErrorDetail, MoveDetail, SolvedDetail } from './events.js';
+export type { ErrorDetail, MoveDetail, ProgressDetail, SolvedDetail } from './events.js';
 export type {
   EditDetail,
   PlayDetail,

@@ -5,7 +5,7 @@ import { shape } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { GalaxiesBoard } from '../board.js';
-import type { SolvedDetail } from '../events.js';
+import type { ProgressDetail, SolvedDetail } from '../events.js';
 import { SAMPLE_7X7 } from '../../test/fixtures.js';
 import {
   drag,
@@ -118,12 +118,16 @@ describe('the claim tool', () => {
   it('solved by claims alone: galaxies-solved with the answer, the walls drawn', async () => {
     const el = await mount({ puzzle });
     const solved: SolvedDetail[] = [];
+    const progress: ProgressDetail[] = [];
     el.addEventListener('galaxies-solved', (e) => solved.push(e.detail));
+    el.addEventListener('galaxies-progress', (e) => progress.push(e.detail));
     await pickTool(el, 'Claim');
     await claimAll(el);
     expect(solved).toHaveLength(1);
     expect(solved[0]!.answer).toEqual(answer);
     expect(el.marks!.w.length).toBeGreaterThan(0);
+    // Claims alone close no galaxy: the claim that solves it tells every cell settled.
+    expect(progress).toEqual([{ settled: 49, cells: 49 }]);
   });
 
   it('Hint offers to claim a cell it says is a dot’s, and claims it with the walls', async () => {

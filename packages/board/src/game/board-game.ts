@@ -31,6 +31,7 @@ import {
   type KitWords,
 } from '@galaxies/pencil-kit';
 import { tintsFor } from './tint-loader.js';
+import { settledCells } from './progress.js';
 import { assistsWith, regionViews, statusLine, type RegionView } from './assists.js';
 import {
   clearMove,
@@ -70,6 +71,8 @@ export class BoardGame implements PkBoard<Move, Marks> {
   views: RegionView[] = [];
   /** True while the marks solve the puzzle. */
   solved = false;
+  /** The cells lying in finished galaxies (all of them once solved). */
+  settled = 0;
   /** The hint on show (its first press: where to look) until the next move. */
   hinted: Shown | null = null;
   /** Presses of Hint: saved with the marks, shared, sent with the solve. */
@@ -387,6 +390,7 @@ export class BoardGame implements PkBoard<Move, Marks> {
     if (this.save.k && !this.cellTools) this.needCellTools();
     this.standing = (this.cellTools?.claimStanding ?? standing)(this.source.puzzle, this.save);
     this.views = regionViews(this.standing, this.switches);
+    this.settled = settledCells(this.standing);
     // Standing gives an answer only when every region is a galaxy, and such an answer always
     // passes the engine's check (a property the engine tests), so the check is not run twice.
     this.solved = !!this.standing.answer;

@@ -84,7 +84,8 @@ describe('the tutorial', () => {
   it('is solved with real taps, step by step, and the page hears nothing of it', async () => {
     const el = await mount({ puzzle });
     const heard: string[] = [];
-    for (const type of ['galaxies-move', 'galaxies-solved', 'galaxies-error', 'pk-solved']) {
+    const types = ['galaxies-move', 'galaxies-progress', 'galaxies-solved', 'galaxies-error'];
+    for (const type of [...types, 'pk-solved']) {
       document.addEventListener(type, () => heard.push(type));
     }
     howToButton(el)!.click();

@@ -13,9 +13,17 @@ import '../define/galaxies-editor.js';
 import { GalaxiesBoard as BoardElement } from '../board.js';
 import { GalaxiesEditor as EditorElement } from '../editor/galaxies-editor.js';
 import type { EditDetail, PlayDetail, VerdictDetail } from '../editor/editor-events.js';
-import type { ErrorDetail, MoveDetail, SolvedDetail } from '../events.js';
+import type { ErrorDetail, MoveDetail, ProgressDetail, SolvedDetail } from '../events.js';
 
-export type { EditDetail, ErrorDetail, MoveDetail, PlayDetail, SolvedDetail, VerdictDetail };
+export type {
+  EditDetail,
+  ErrorDetail,
+  MoveDetail,
+  PlayDetail,
+  ProgressDetail,
+  SolvedDetail,
+  VerdictDetail,
+};
 export type { CheckedIn } from '../editor/verdict-checker.js';
 export type { Verdict, VerdictTier } from '../editor/verdict.js';
 
@@ -27,6 +35,7 @@ export const GalaxiesBoard = createComponent({
   events: {
     onGalaxiesSolved: 'galaxies-solved' as EventName<CustomEvent<SolvedDetail>>,
     onGalaxiesMove: 'galaxies-move' as EventName<CustomEvent<MoveDetail>>,
+    onGalaxiesProgress: 'galaxies-progress' as EventName<CustomEvent<ProgressDetail>>,
     onGalaxiesError: 'galaxies-error' as EventName<CustomEvent<ErrorDetail>>,
   },
   displayName: 'GalaxiesBoard',

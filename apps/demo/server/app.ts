@@ -5,8 +5,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { MemoryCounts, type WindowCounts } from './limits/window-counts.js';
+import { MemoryCounts, type SyncedCounts, type WindowCounts } from './limits/window-counts.js';
 import { PostgresCounts } from './db/counts.js';
+import { BatchedCounts } from './db/batched-counts.js';
 import type { Store } from './db/open.js';
 import {
   clientError,
@@ -24,6 +25,7 @@ import { meRoutes } from './routes/me.js';
 import { solveRoutes } from './routes/solves.js';
 import { ticketRoutes } from './routes/tickets.js';
 import { puzzleRoutes } from './routes/puzzles.js';
+import { raceRoutes } from './routes/races.js';
 import { rateStoreOn } from './limits/rate-store.js';
 import { securityHeaders } from './http/security.js';
 import { isSiteRoute, staticFiles } from './http/static-files.js';
@@ -68,6 +70,16 @@ function countsFor(store: Store): WindowCounts {
   return store.dialect === 'postgres' ? new PostgresCounts(store.db) : new MemoryCounts();
 }
 
+/**
+ * Where the request rate limits count: here, and on PostgreSQL shared with the other servers
+ * in batches (db/batched-counts.ts), so that no request waits for the database to be counted.
+ */
+function requestCountsFor(store: Store, now: () => Date): SyncedCounts {
+  return store.dialect === 'postgres'
+    ? new BatchedCounts(store.db, () => now().getTime())
+    : new MemoryCounts();
+}
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { clientDir, storybookDir, logStream, ...services } = options;
   const app = Fastify({
@@ -105,10 +117,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await app.register(fastifyCookie, { secret: services.secret });
   const counts = countsFor(services.store);
+  const requestCounts = requestCountsFor(services.store, services.now);
+  app.decorate('rateCounts', requestCounts);
+  app.addHook('onClose', () => requestCounts.stop());
   await app.register(fastifyRateLimit, {
     max: services.config.rateLimit,
     timeWindow: MINUTE_MS,
-    store: rateStoreOn(counts, services.now),
+    store: rateStoreOn(requestCounts, services.now),
     // A database that can't count lets the request through: the API answers 503 on its own.
     skipOnError: true,
     // The limits guard the API. The site's own files (pages, hashed assets, the service worker,
@@ -137,6 +152,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   solveRoutes(app, routes);
   leaderboardRoutes(app, routes);
   puzzleRoutes(app, routes);
+  await raceRoutes(app, routes);
   sitePages(app, routes, clientDir);
   communityPages(app, routes, clientDir);
   embedPage(app, routes, clientDir);

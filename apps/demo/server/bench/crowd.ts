@@ -6,91 +6,34 @@
 // server's CPU; then checks that every acknowledged solve is stored exactly once. Fails on a
 // lost or doubled solve, and on any 5xx from 200 players or fewer.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { leastSeconds } from '../../shared/policy.js';
-import { addressOf, percentile, send } from './http.js';
-import { answerFor, solvePost, storedOf } from './players.js';
+import { addressOf, percentile } from './http.js';
+import { answersOf, newTally, play, saw5xx, type Tally } from './crowd-play.js';
+import { storedOf } from './players.js';
 import { benchEnv, cpuSeconds, freePort, onBothDatabases, serve } from './process.js';
 
 const CROWDS = (process.env.BENCH_CROWDS ?? '10,50,200,1000').split(',').map(Number);
 const ROUNDS = 2;
 /** Crowds up to this size must see no 5xx at all. */
 const NO_5XX_UP_TO = 200;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Crowd {
+interface Crowd extends Tally {
   players: number;
-  posted: number;
-  acknowledged: string[];
-  postMs: number[];
-  statuses: Map<string, number>;
   seconds: number;
   cpu: number | null;
 }
 
-/** One player's rounds: ticket, the least time and a moment more, the solve's post. */
-async function play(port: number, from: string, crowd: Crowd, started: number[]): Promise<void> {
-  const agent = new Agent({ keepAlive: true });
-  const count = (what: string) => crowd.statuses.set(what, (crowd.statuses.get(what) ?? 0) + 1);
-  let cookie: string | undefined;
-  try {
-    for (let round = 0; round < ROUNDS; round++) {
-      const ask = { mode: 'endless', size: 7, difficulty: 'easy' };
-      const ticket = await send({
-        port,
-        from,
-        method: 'POST',
-        path: '/api/galaxies/tickets',
-        payload: ask,
-        cookie,
-        agent,
-      }).catch(() => null);
-      count(`ticket ${ticket?.status ?? 'network error'}`);
-      if (ticket?.status !== 201) continue;
-      cookie ??= ticket.cookie ?? undefined;
-      const puzzle = JSON.parse(ticket.body) as { ticket: string; code: string };
-      const answer = answerFor(puzzle.code);
-      await pause((leastSeconds(7) + 0.5 + Math.random() * 2) * 1000);
-      started.push(performance.now());
-      const post = await send({
-        port,
-        from,
-        method: 'POST',
-        path: '/api/galaxies/solves',
-        payload: solvePost(puzzle, answer, leastSeconds(7) + 1),
-        cookie,
-        agent,
-      }).catch(() => null);
-      crowd.posted++;
-      count(`solve ${post?.status ?? 'network error'}`);
-      if (!post) continue;
-      crowd.postMs.push(post.ms);
-      if (post.status === 201) crowd.acknowledged.push(puzzle.code);
-    }
-  } finally {
-    agent.destroy();
-  }
-}
-
 /** `players` players at once on the server at `port` (process `pid`), from address block `block`. */
 async function crowdOf(port: number, pid: number | undefined, players: number, block: number) {
-  const crowd: Crowd = {
-    players,
-    posted: 0,
-    acknowledged: [],
-    postMs: [],
-    statuses: new Map(),
-    seconds: 0,
-    cpu: null,
-  };
+  const crowd: Crowd = { ...newTally(), players, seconds: 0, cpu: null };
   const cpuBefore = cpuSeconds(pid);
-  const started: number[] = [];
   await Promise.all(
-    Array.from({ length: players }, (_, k) => play(port, addressOf(k, block), crowd, started)),
+    Array.from({ length: players }, (_, k) =>
+      play({ port, from: addressOf(k, block), rounds: ROUNDS, spread: 2 }, crowd),
+    ),
   );
-  crowd.seconds = (performance.now() - Math.min(...started)) / 1000;
+  crowd.seconds = (performance.now() - Math.min(...crowd.started)) / 1000;
   const cpuAfter = cpuSeconds(pid);
   crowd.cpu = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
   return crowd;
@@ -115,13 +58,8 @@ async function onDatabase(label: string, databaseUrl: string | undefined): Promi
       const crowd = await crowdOf(port, server.pid, players, 10 + k);
       const check = await storedOf({ databaseUrl, dataDir: dir }, crowd.acknowledged);
       const ms = [...crowd.postMs].sort((a, b) => a - b);
-      const answers = [...crowd.statuses]
-        .sort()
-        .map(([what, n]) => `${what}: ${n}`)
-        .join(', ');
-      const failed5xx = [...crowd.statuses].some(
-        ([what, n]) => n > 0 && / (5\d\d|network error)$/.test(what),
-      );
+      const answers = answersOf(crowd);
+      const failed5xx = saw5xx(crowd);
       console.log(
         `| ${players} | ${crowd.posted} | ${crowd.acknowledged.length} | ` +
           `${(crowd.acknowledged.length / crowd.seconds).toFixed(1)} | ${percentile(ms, 50).toFixed(0)} | ` +

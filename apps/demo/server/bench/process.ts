@@ -1,7 +1,8 @@
 // The benches' real server: main.js in a process of its own on a free loopback port, ready once
-// it answers its health check; the CPU it has used; and a bench run on SQLite, then PostgreSQL.
+// it answers its health check (its log kept in a file when asked); the CPU it has used; and a
+// bench run on SQLite, then PostgreSQL.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createServer } from 'node:net';
 import { basename, dirname, join } from 'node:path';
@@ -63,9 +64,20 @@ export function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
-/** The server in its own process, resolved once it answers its health check at `url`. */
-export async function serve(env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [MAIN], { env, stdio: 'ignore' });
+/**
+ * The server in its own process, resolved once it answers its health check at `url`. What it
+ * writes to standard output (its JSON log, at the level `env` sets) goes to the file `logFile`
+ * if given: a file, not a pipe, so that a bench busy with its clients never holds the server up
+ * while it writes a line.
+ */
+export async function serve(
+  env: NodeJS.ProcessEnv,
+  url: string,
+  logFile?: string,
+): Promise<ChildProcess> {
+  const log = logFile ? openSync(logFile, 'a') : 'ignore';
+  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', log, 'ignore'] });
+  if (typeof log === 'number') closeSync(log);
   for (let k = 0; k < 200; k++) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return child;

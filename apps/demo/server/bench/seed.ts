@@ -10,7 +10,7 @@ import type { Database } from '../db/schema.js';
  * `count` numbers 0 … count − 1 as a table `n(i)`, in the dialect's own way. Numbers are written
  * into the statement: SQLite binds a JavaScript number as a real, and 'seed' || 3.0 is 'seed3.0'.
  */
-function numbers(dialect: 'sqlite' | 'postgres', count: number) {
+export function numbers(dialect: 'sqlite' | 'postgres', count: number) {
   return dialect === 'postgres'
     ? sql`select i from generate_series(0, ${sql.lit(count - 1)}) as n(i)`
     : sql`with recursive n(i) as (select 0 union all select i + 1 from n where i < ${sql.lit(count - 1)}) select i from n`;

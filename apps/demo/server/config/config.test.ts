@@ -10,6 +10,7 @@ describe('settings', () => {
       dataDir: '/srv/galaxies/data',
       databaseUrl: undefined,
       databasePool: 20,
+      databaseReadPool: 5,
       secret: undefined,
       timeZone: 'UTC',
     });
@@ -28,6 +29,10 @@ describe('settings', () => {
     expect(readConfig({ GALAXIES_DB_POOL: '64' }).databasePool).toBe(64);
   });
 
+  it('takes the reads’ pool’s size from GALAXIES_DB_READ_POOL', () => {
+    expect(readConfig({ GALAXIES_DB_READ_POOL: '8' }).databaseReadPool).toBe(8);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT must be a port number/],
     [{ PORT: '70000' }, /PORT must be a port number/],
@@ -44,6 +49,7 @@ describe('settings', () => {
     [{ GALAXIES_LOG_LEVEL: 'loud' }, /GALAXIES_LOG_LEVEL/],
     [{ GALAXIES_DB_POOL: '0' }, /GALAXIES_DB_POOL must be a whole number of connections/],
     [{ GALAXIES_DB_POOL: '2.5' }, /GALAXIES_DB_POOL/],
+    [{ GALAXIES_DB_READ_POOL: '0' }, /GALAXIES_DB_READ_POOL must be a whole number of connections/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

@@ -17,6 +17,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections the server may hold open to PostgreSQL at once (GALAXIES_DB_POOL). */
   databasePool: number;
+  /** Of its own beside those, for reads that write nothing (GALAXIES_DB_READ_POOL). */
+  databaseReadPool: number;
   /** GALAXIES_SECRET, if set (else the data folder's). */
   secret: string | undefined;
   /** The site's time zone: when the daily changes. */
@@ -57,11 +59,19 @@ function limit(env: NodeJS.ProcessEnv, name: string, fallback: number, what: str
  */
 export const DATABASE_POOL = 20;
 
-function poolSize(env: NodeJS.ProcessEnv): number {
-  const value = Number(env.GALAXIES_DB_POOL ?? DATABASE_POOL);
+/**
+ * Connections to PostgreSQL for reads by default, beside the pool: the leaderboards, the puzzles
+ * players published and who is asking a read are read there, so a read never waits for a
+ * connection behind a burst of writes (the burst bench: 1,000 players posting at once).
+ */
+export const DATABASE_READ_POOL = 5;
+
+/** A pool's size from `name`: a whole number of connections, `fallback` when unset. */
+function poolSize(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1 || value > 1000) {
     throw new Error(
-      `GALAXIES_DB_POOL must be a whole number of connections from 1 to 1000 (got "${env.GALAXIES_DB_POOL}").`,
+      `${name} must be a whole number of connections from 1 to 1000 (got "${env[name]}").`,
     );
   }
   return value;
@@ -100,7 +110,8 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     host: env.HOST ?? 'localhost',
     dataDir: resolve(cwd, env.GALAXIES_DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    databasePool: poolSize(env),
+    databasePool: poolSize(env, 'GALAXIES_DB_POOL', DATABASE_POOL),
+    databaseReadPool: poolSize(env, 'GALAXIES_DB_READ_POOL', DATABASE_READ_POOL),
     secret: env.GALAXIES_SECRET || undefined,
     timeZone,
     rateLimit,

@@ -9,17 +9,30 @@ import type { Database } from './schema.js';
 /** How often a server drops the rows of windows that have ended. */
 const PRUNE_EVERY_MS = 60_000;
 
-export class PostgresCounts implements WindowCounts {
-  private prunedAt = 0;
+/** The rows of windows that have ended, dropped once a minute at most by each server. */
+export class EndedWindows {
+  private droppedAt = 0;
 
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Drops them when a minute has passed at `now` (ms) since the last time (or the clock went back). */
+  dropBy(now: number): void {
+    if (now - this.droppedAt < PRUNE_EVERY_MS && now >= this.droppedAt) return;
+    this.droppedAt = now;
+    // Best effort: a failed prune is tried again next time.
+    void sql`delete from rate_counts where until <= ${now}`.execute(this.db).catch(() => {});
+  }
+}
+
+export class PostgresCounts implements WindowCounts {
+  private readonly ended: EndedWindows;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.ended = new EndedWindows(db);
+  }
+
   async hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
-    if (now - this.prunedAt >= PRUNE_EVERY_MS || now < this.prunedAt) {
-      this.prunedAt = now;
-      // Best effort: a failed prune is tried again next time.
-      void sql`delete from rate_counts where until <= ${now}`.execute(this.db).catch(() => {});
-    }
+    this.ended.dropBy(now);
     const { rows } = await sql<{ count: number; until: string }>`
       insert into rate_counts (key, until, count) values (${key}, ${now + windowMs}, 1)
       on conflict (key) do update set

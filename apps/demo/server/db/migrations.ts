@@ -15,6 +15,7 @@ import { m009 } from './migrations/009-engine-score.js';
 import { m010 } from './migrations/010-best-times.js';
 import { m011 } from './migrations/011-any-grid.js';
 import { m012 } from './migrations/012-community.js';
+import { m013 } from './migrations/013-races.js';
 
 export type { DialectName };
 
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '010-best-times': m010,
   '011-any-grid': m011,
   '012-community': m012,
+  '013-races': m013,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -2,11 +2,13 @@
 // data folder (WAL, so readers never wait for the writer), and brings its schema up to date.
 // A PostgreSQL connection that breaks (a restart, a failover, a terminated backend) is reported
 // and dropped, never left to take the process down; the pool makes new ones when it can.
+// Reads that write nothing have a small pool of their own on PostgreSQL, so that a read never
+// waits for a connection behind a burst of writes; SQLite's one connection serves both.
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { DATABASE_POOL } from '../config/config.js';
+import { DATABASE_POOL, DATABASE_READ_POOL } from '../config/config.js';
 import { privateFile, privateFolder } from '../config/private-files.js';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Dialect, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { type DialectName, migrationProvider } from './migrations.js';
@@ -14,7 +16,13 @@ import type { Database } from './schema.js';
 import { sizesInOneForm } from './sizes-plugin.js';
 
 export interface Store {
+  /** Writes, and whatever reads to write (a transaction's reads, a check before a write). */
   db: Kysely<Database>;
+  /**
+   * Reads that write nothing (the leaderboards, the puzzles players published, who is asking a
+   * read): on PostgreSQL a pool of their own, on SQLite the same as `db`.
+   */
+  reads: Kysely<Database>;
   dialect: DialectName;
   /** Calls `listener` with each broken database connection (the server logs them). */
   onConnectionError(listener: (error: Error) => void): void;
@@ -54,6 +62,8 @@ export interface StoreOptions {
   databaseUrl?: string | undefined;
   /** PostgreSQL's pool: connections at most (config.ts's DATABASE_POOL when absent). */
   databasePool?: number | undefined;
+  /** PostgreSQL's pool for reads: connections at most (DATABASE_READ_POOL when absent). */
+  databaseReadPool?: number | undefined;
   /** SQLite's folder (its file is `galaxies.sqlite` there), or `:memory:`. */
   dataDir: string;
 }
@@ -78,6 +88,7 @@ function sqlite(dataDir: string): SQLite.Database {
 export async function openStore({
   databaseUrl,
   databasePool = DATABASE_POOL,
+  databaseReadPool = DATABASE_READ_POOL,
   dataDir,
 }: StoreOptions): Promise<Store> {
   const dialect: DialectName = databaseUrl ? 'postgres' : 'sqlite';
@@ -85,22 +96,26 @@ export async function openStore({
   const report = (error: Error) => {
     for (const listener of listeners) listener(error);
   };
-  const db = new Kysely<Database>({
-    dialect: databaseUrl
-      ? new PostgresDialect({ pool: postgresPool(databaseUrl, databasePool, report) })
-      : new SqliteDialect({ database: sqlite(dataDir) }),
-    plugins: [sizesInOneForm],
-  });
+  const kysely = (on: Dialect) => new Kysely<Database>({ dialect: on, plugins: [sizesInOneForm] });
+  const pool = (max: number) =>
+    new PostgresDialect({ pool: postgresPool(databaseUrl!, max, report) });
+  const db = kysely(
+    databaseUrl ? pool(databasePool) : new SqliteDialect({ database: sqlite(dataDir) }),
+  );
   const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
   const { error } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();
     throw new Error(`The database could not be brought up to date: ${String(error)}`);
   }
+  const reads = databaseUrl ? kysely(pool(databaseReadPool)) : db;
   return {
     db,
+    reads,
     dialect,
     onConnectionError: (listener) => listeners.push(listener),
-    close: () => db.destroy(),
+    close: async () => {
+      await Promise.all([db.destroy(), reads === db ? undefined : reads.destroy()]);
+    },
   };
 }

@@ -193,6 +193,35 @@ export interface CommunityRatingsTable {
   rated_day: string | null;
 }
 
+/** A live race's room (migration 013); times in ms by the server's clock. */
+export interface RacesTable {
+  id: string;
+  host_id: string;
+  size: string;
+  level: string;
+  code: string;
+  engine: number;
+  created_at: string;
+  starts_at: number | string | null;
+  ends_at: number | string | null;
+}
+
+/** A racer in a room, by seat (migration 013). */
+export interface RaceRacersTable {
+  race_id: string;
+  seat: number;
+  player_id: string;
+  name: string;
+  tag: string;
+  progress: Generated<number>;
+  finish_seconds: number | null;
+  finish_hints: number | null;
+  finished_at: number | string | null;
+  connection: Generated<number>;
+  away_since: number | string | null;
+  left_at: number | string | null;
+}
+
 export interface Database {
   players: PlayersTable;
   sessions: SessionsTable;
@@ -209,6 +238,8 @@ export interface Database {
   community_votes: CommunityVotesTable;
   community_reports: CommunityReportsTable;
   community_ratings: CommunityRatingsTable;
+  races: RacesTable;
+  race_racers: RaceRacersTable;
 }
 
 export type Player = Selectable<PlayersTable>;

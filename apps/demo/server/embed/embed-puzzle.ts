@@ -11,7 +11,7 @@ import { isEngine } from '../../shared/puzzle-key.js';
 import type { Services } from '../config/services.js';
 import { prepare, puzzleOf } from '../play/puzzles.js';
 import { dailyOn, todaysDaily } from '../routes/daily.js';
-import { endlessCode } from '../routes/tickets.js';
+import { endlessCode } from '../play/ids.js';
 import { sitePathOf, type EmbedAsk } from './embed-address.js';
 
 /** A puzzle made from a code: what the board, the thumbnail and the title need of it. */
@@ -86,7 +86,7 @@ export async function embedPuzzle(services: Services, ask: EmbedAsk): Promise<Em
         name: (w) => w.embed.given,
       };
     case 'community': {
-      const row = await puzzleById(services.store.db, ask.id);
+      const row = await puzzleById(services.store.reads, ask.id);
       if (unavailable(row)) return null;
       const title = row!.title;
       return {

@@ -1,7 +1,15 @@
 // The request rate limits (@fastify/rate-limit) counted in our window counts, so that on
-// PostgreSQL every server shares a client's allowance instead of each granting it afresh.
+// PostgreSQL every server shares a client's allowance instead of each granting it afresh. The
+// server holds those counts as `app.rateCounts` (a test syncs them between requests).
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { WindowCounts } from './window-counts.js';
+import type { SyncedCounts, WindowCounts } from './window-counts.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the request rate limits count with. */
+    rateCounts: SyncedCounts;
+  }
+}
 
 /** A store class counting in `counts` by the server's clock `now` (the limits share one clock). */
 export function rateStoreOn(counts: WindowCounts, now: () => Date): FastifyRateLimitStoreCtor {

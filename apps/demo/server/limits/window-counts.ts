@@ -1,6 +1,7 @@
 // Counts over fixed windows of time, by key: what the rate limits and the new-player limit
 // count with. In this process here (SQLite, or one server); db/counts.ts keeps them in
-// PostgreSQL so that several servers on one database share them.
+// PostgreSQL so that several servers on one database share them, and db/batched-counts.ts
+// keeps them here and shares them there now and then (the request rate limits).
 
 export interface WindowCount {
   /** Hits in the key's current window, this one included. */
@@ -14,10 +15,18 @@ export interface WindowCounts {
   hit(key: string, windowMs: number, now: number): Promise<WindowCount>;
 }
 
+/** Counts a server keeps itself, shared with the others (if any) now and then. */
+export interface SyncedCounts extends WindowCounts {
+  /** Shares the hits counted here since the last sync, and learns the others' totals. */
+  sync(): Promise<void>;
+  /** Stops sharing, once a sync under way has ended (the server closes). */
+  stop(): Promise<void>;
+}
+
 /** How often the windows that have ended are dropped. */
 const PRUNE_EVERY_MS = 10_000;
 
-export class MemoryCounts implements WindowCounts {
+export class MemoryCounts implements SyncedCounts {
   private readonly windows = new Map<string, { until: number; count: number }>();
   private prunedAt = 0;
 
@@ -31,6 +40,11 @@ export class MemoryCounts implements WindowCounts {
     entry.count++;
     return { count: entry.count, resetIn: entry.until - now };
   }
+
+  /** Counted for this process alone: nothing to share. */
+  async sync(): Promise<void> {}
+
+  async stop(): Promise<void> {}
 
   private prune(now: number): void {
     if (now - this.prunedAt < PRUNE_EVERY_MS && now >= this.prunedAt) return;

@@ -4,7 +4,8 @@
 // list `/puzzles/` in the order and with the filters its address names, a page at a time (a bad
 // address is the first page, unfiltered). Neither holds anything of the asker's, so each is kept
 // as sent for a second (routes/community-kept.ts), by language and address: like every page the
-// server draws, neither counts against the per-address limit (http/static-files.ts).
+// server draws, neither counts against the per-address limit (http/static-files.ts). Both are
+// read on the reads' connections (db/open.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Lang } from '@galaxies/pencil-kit';
 import { puzzleById } from '../db/community.js';
@@ -62,7 +63,7 @@ export function communityPages(app: FastifyInstance, services: Services, clientD
     const { id } = request.params;
     const known = PUZZLE_ID_RE.test(id);
     const draw: Draw = async () => {
-      const row = known ? await puzzleById(services.store.db, id) : undefined;
+      const row = known ? await puzzleById(services.store.reads, id) : undefined;
       const why = unavailable(row);
       if (why) {
         const shown = !row ? 'missing' : row.withdrawn_at !== null ? 'gone' : 'hidden';
@@ -76,7 +77,7 @@ export function communityPages(app: FastifyInstance, services: Services, clientD
         };
       }
       const puzzle = puzzleView(row!);
-      const rows = await boardOf(services, id, null);
+      const rows = await boardOf(services.store.reads, id, null);
       const origin = originOf(request);
       return {
         status: 200,
@@ -102,7 +103,7 @@ export function communityPages(app: FastifyInstance, services: Services, clientD
       ask = readListQuery({});
     }
     const draw: Draw = async () => {
-      const page = await listPage(services, ask);
+      const page = await listPage(services.store.reads, ask);
       const shown = { sort: ask.sort, size: ask.size, level: ask.level, author: ask.author };
       const first = ask.after === undefined;
       return {

@@ -2,7 +2,8 @@
 // sorted into reading order and checked by the engine, the title and note as plain text), the
 // puzzle's canonical form (one for all eight turns and flips, so a copy turned or mirrored is
 // known), and its answers counted, off the main thread for big grids, within a bound of work.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { readableId } from './ids.js';
 import { count, grade, SIDES_V3, solve, wellFormed, type Dot, type Puzzle } from '@galaxies/engine';
 import { ApiError } from '../http/errors.js';
 import { plainText, type TextFault } from '../players/plain-text.js';
@@ -120,10 +121,5 @@ export function judgePublished(puzzle: Puzzle): Promise<Judged> {
   return Promise.resolve(judgeAnswers({ solve, count, grade }, puzzle, PUBLISH_COUNT_BUDGET));
 }
 
-/** Letters and digits no one misreads (no l, o, 0 or 1): 32, so a byte picks one evenly. */
-const ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
-
-/** A new published puzzle's id: eight of those (40 bits). */
-export function newPuzzleId(): string {
-  return [...randomBytes(8)].map((b) => ID_ALPHABET[b % 32]).join('');
-}
+/** A new published puzzle's id: eight readable letters and digits (40 bits). */
+export const newPuzzleId = (): string => readableId(8);

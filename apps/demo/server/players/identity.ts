@@ -26,15 +26,17 @@ export type Who =
 /**
  * Reads the player cookie: absent, forged (bad signature, no such session or player, or a
  * revoked session), or a player (`legacy` when the cookie names the player, not a session).
+ * A read (GET, HEAD) is looked up on the reads' connections, never waiting behind writes.
  */
 export async function identify(request: FastifyRequest, store: Store): Promise<Who> {
   const raw = request.cookies[PLAYER_COOKIE];
   if (!raw) return { kind: 'none' };
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return { kind: 'forged' };
-  const player = await findSessionPlayer(store.db, unsigned.value);
+  const db = request.method === 'GET' || request.method === 'HEAD' ? store.reads : store.db;
+  const player = await findSessionPlayer(db, unsigned.value);
   if (player) return { kind: 'player', player, legacy: false, session: unsigned.value };
-  const legacy = await findPlayer(store.db, unsigned.value);
+  const legacy = await findPlayer(db, unsigned.value);
   return legacy
     ? { kind: 'player', player: legacy, legacy: true, session: null }
     : { kind: 'forged' };

@@ -22,7 +22,7 @@ export async function startCommunity(
   reply: FastifyReply,
   services: RouteServices,
 ) {
-  const row = await availablePuzzle(services, request.body.puzzle);
+  const row = await availablePuzzle(services.store.db, request.body.puzzle);
   const player = await services.identity.writer(request, reply);
   if (row.author_id === player.id) throw new ApiError(403, (w) => w.ownPuzzleTicket);
   const at = services.now();
@@ -50,7 +50,7 @@ export async function postCommunitySolve(
   const ticket = readCommunityTicket(secret, request.body.ticket);
   if (!ticket) throw new ApiError(400, (w) => w.foreignTicket);
   // Its solves stay when a puzzle is withdrawn, but no new one is taken.
-  const row = await availablePuzzle(services, request.body.puzzle);
+  const row = await availablePuzzle(store.db, request.body.puzzle);
   const puzzle = { w: row.w, h: row.h, dots: JSON.parse(row.dots) as Dot[] };
   const verdict = judgeCommunity(request.body, puzzle, {
     today,

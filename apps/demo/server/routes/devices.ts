@@ -61,14 +61,14 @@ export function deviceRoutes(
   app.get('/api/me/devices', async (request) => {
     const asking = await identity.device(request).catch(() => null);
     if (!asking) return { devices: [], recovery: false };
-    const devices = (await devicesOf(store.db, asking.player.id)).map((d) => ({
+    const devices = (await devicesOf(store.reads, asking.player.id)).map((d) => ({
       id: deviceId(d.session),
       device: d.device ?? 'A browser',
       ...deviceParts(d.device),
       since: d.createdAt,
       current: d.session === asking.session,
     }));
-    return { devices, recovery: await hasRecovery(store.db, asking.player.id) };
+    return { devices, recovery: await hasRecovery(store.reads, asking.player.id) };
   });
 
   app.delete<{ Params: { id: string } }>('/api/me/devices/:id', async (request, reply) => {

@@ -2,7 +2,7 @@
 // and score), /all-time?size=&level= (best times at a size and level), /ratings. Each entry
 // says whether it is the asking player, so the page can mark "you". Each board is kept a second
 // by the server (kept-boards.ts), and a few by the asker's browser, with an ETag, and sent gzipped
-// (board-cache.ts).
+// (board-cache.ts). Boards and the asker are read on the reads' connections (db/open.ts).
 import { display } from '@galaxies/ratings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bestTimes, dailyTimes, ratings } from '../db/boards.js';
@@ -75,7 +75,7 @@ export function leaderboardRoutes(
           engine,
           score,
         };
-        const rows = await dailyTimes(store.db, day);
+        const rows = await dailyTimes(store.reads, day);
         return {
           head: JSON.stringify(head),
           entries: entriesOf(rows, (row) => ({ seconds: row.seconds })),
@@ -95,7 +95,7 @@ export function leaderboardRoutes(
       return send(request, reply, `all-time ${size} ${level}`, async () => {
         const title = `Best times · ${sizeLabel(size)} · ${level}`;
         const head = { title, size, difficulty: level };
-        const rows = await bestTimes(store.db, size, level);
+        const rows = await bestTimes(store.reads, size, level);
         return {
           head: JSON.stringify(head),
           entries: entriesOf(rows, (row) => ({ seconds: row.seconds })),
@@ -109,7 +109,7 @@ export function leaderboardRoutes(
     async (request, reply) => {
       const provisional = request.query.provisional === 'true';
       return send(request, reply, `ratings ${provisional}`, async () => {
-        const rows = await ratings(store.db, { provisional });
+        const rows = await ratings(store.reads, { provisional });
         return {
           head: JSON.stringify({ title: 'Ratings' }),
           entries: entriesOf(rows, (row) => ({

@@ -71,14 +71,14 @@ export function meRoutes(
     const player = await identity.reader(request);
     if (!player) return blankView();
     const moderator = config.moderators.includes(player.id);
-    return { ...publicView(player, await playerRecord(store.db, player.id)), moderator };
+    return { ...publicView(player, await playerRecord(store.reads, player.id)), moderator };
   });
 
   // The player's stats from their solve log; nothing for someone with no player yet.
   app.get('/api/me/stats', async (request) => {
     const player = await identity.reader(request);
     const today = todayIn(config.timeZone, now());
-    return statsOf(store.db, player?.id ?? '', today);
+    return statsOf(store.reads, player?.id ?? '', today);
   });
 
   app.put(

@@ -73,7 +73,7 @@ export function progressRoutes(
       const puzzle = `${size}/${difficulty}/${code}`;
       if (!isSitePuzzle(puzzle)) throw new ApiError(400, (w) => w.notSitePuzzle);
       const player = await identity.reader(request);
-      return { progress: player ? await loadProgress(store.db, player.id, puzzle) : null };
+      return { progress: player ? await loadProgress(store.reads, player.id, puzzle) : null };
     },
   );
 }

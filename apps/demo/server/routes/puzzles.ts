@@ -3,7 +3,9 @@
 // …/:id/board (its fastest first attempts), PUT …/:id/vote, POST …/:id/report, DELETE …/:id (its
 // author withdraws it), and the moderators' /api/galaxies/moderation/puzzles (what reports hid)
 // and …/:id (restore or remove). Playing them is the tickets' and solves' (community-play.ts).
+// The GETs read on the reads' connections (db/open.ts); a write reads what it checks on its own.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { sizeOf } from '@galaxies/engine';
 import {
   hiddenPuzzles,
@@ -23,8 +25,8 @@ import { ApiError } from '../http/errors.js';
 import { canonicalOf, judgePublished, newPuzzleId, readPublishAsk } from '../play/publish.js';
 import { seedPuzzle } from '../rating/rate-community.js';
 import { defaultName, tagOf } from '../players/names.js';
-import type { Player } from '../db/schema.js';
-import type { RouteServices, Services } from '../config/services.js';
+import type { Database, Player } from '../db/schema.js';
+import type { RouteServices } from '../config/services.js';
 import type { Phrase } from '../words/refusals.js';
 import { addDays, startOf, todayIn } from '../../shared/days.js';
 import { isProvisional, MINUTE_MS, PUBLISHES_PER_DAY, VOTE_WEIGHT } from '../../shared/policy.js';
@@ -108,12 +110,12 @@ export function listKey(ask: ReturnType<typeof readListQuery>): string {
   return JSON.stringify([sort, size ?? '', level ?? '', author ?? '', after ?? null]);
 }
 
-/** A page of the list as the API gives it. */
+/** A page of the list as the API gives it, read from `db` (a read's: `store.reads`). */
 export async function listPage(
-  services: Pick<Services, 'store'>,
+  db: Kysely<Database>,
   ask: ReturnType<typeof readListQuery>,
 ): Promise<PuzzlePage> {
-  const rows = await listPuzzles(services.store.db, ask);
+  const rows = await listPuzzles(db, ask);
   const last = rows.length === PAGE_SIZE ? rows[rows.length - 1]! : null;
   return { entries: rows.map(listView), next: last ? cursorAfter(last, ask.sort) : null };
 }
@@ -126,26 +128,26 @@ export function unavailable(row: PuzzleRow | undefined): { status: number; said:
   return null;
 }
 
-/** The stored puzzle `id` names that can be shown and played, or the API's refusal. */
-export async function availablePuzzle(
-  services: Pick<Services, 'store'>,
-  id: string,
-): Promise<PuzzleRow> {
-  const row = await puzzleById(services.store.db, id);
+/**
+ * The stored puzzle `id` names that can be shown and played, or the API's refusal; read from
+ * `db` (`store.reads` for a read, `store.db` before a write).
+ */
+export async function availablePuzzle(db: Kysely<Database>, id: string): Promise<PuzzleRow> {
+  const row = await puzzleById(db, id);
   const why = unavailable(row);
   if (why) throw new ApiError(why.status, why.said);
   return row!;
 }
 
 /** A puzzle's board: its fastest first attempts without hints, marking the asker's. */
-export async function boardOf(services: Pick<Services, 'store'>, id: string, you: string | null) {
-  const rows = await boardEntries(services, id);
+export async function boardOf(db: Kysely<Database>, id: string, you: string | null) {
+  const rows = await boardEntries(db, id);
   return rows.map(({ playerId, entry }) => ({ ...entry, you: playerId === you }));
 }
 
 /** A puzzle's board's entries, each with its player's id (never sent: "you" is made from it). */
-async function boardEntries(services: Pick<Services, 'store'>, id: string) {
-  const rows = await puzzleBoard(services.store.db, id, BOARD_SIZE);
+async function boardEntries(db: Kysely<Database>, id: string) {
+  const rows = await puzzleBoard(db, id, BOARD_SIZE);
   return rows.map((row, k) => ({
     playerId: row.player_id,
     entry: {
@@ -249,7 +251,7 @@ export function puzzleRoutes(app: FastifyInstance, services: RouteServices): voi
     async (request, reply) => {
       const ask = readListQuery(request.query);
       return sendJson(request, reply, kept.lists, `api/${listKey(ask)}`, () =>
-        listPage(services, ask),
+        listPage(store.reads, ask),
       );
     },
   );
@@ -261,11 +263,11 @@ export function puzzleRoutes(app: FastifyInstance, services: RouteServices): voi
       const { id } = request.params;
       try {
         return await sendJson(request, reply, kept.puzzles, `${id}/json`, async () =>
-          puzzleView(await availablePuzzle(services, id)),
+          puzzleView(await availablePuzzle(store.reads, id)),
         );
       } catch (error) {
         // A moderator sees what reports hid, to decide on it.
-        const row = await puzzleById(store.db, id);
+        const row = await puzzleById(store.reads, id);
         const player = row?.hidden === 1 ? await identity.reader(request) : null;
         if (row && player && config.moderators.includes(player.id)) return puzzleView(row);
         throw error;
@@ -280,8 +282,8 @@ export function puzzleRoutes(app: FastifyInstance, services: RouteServices): voi
       const { id } = request.params;
       const [board, you] = await Promise.all([
         kept.boards.board(id, async () => {
-          await availablePuzzle(services, id);
-          const rows = await boardEntries(services, id);
+          await availablePuzzle(store.reads, id);
+          const rows = await boardEntries(store.reads, id);
           return {
             head: JSON.stringify({ puzzle: id }),
             entries: rows.map(({ playerId, entry }) => keptEntry(playerId, entry)),
@@ -296,7 +298,7 @@ export function puzzleRoutes(app: FastifyInstance, services: RouteServices): voi
   /** The asking player and the listed puzzle they have their say on (not their own). */
   const sayOn = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const player = await identity.known(request);
-    const row = await availablePuzzle(services, request.params.id);
+    const row = await availablePuzzle(store.db, request.params.id);
     if (row.author_id === player.id) throw new ApiError(403, (w) => w.ownPuzzle);
     return { player, row };
   };
@@ -364,7 +366,7 @@ export function puzzleRoutes(app: FastifyInstance, services: RouteServices): voi
 
   app.get('/api/galaxies/moderation/puzzles', async (request) => {
     await moderator(request);
-    return { entries: (await hiddenPuzzles(store.db, 100)).map(puzzleView) };
+    return { entries: (await hiddenPuzzles(store.reads, 100)).map(puzzleView) };
   });
 
   app.post<{ Params: { id: string }; Body: { action: 'restore' | 'remove' } }>(

@@ -4,7 +4,6 @@
 // write), the puzzle with its engine version, and the server's time; the answer gives the
 // puzzle's score too (making it now, so the solve's check later finds it made). A published
 // puzzle's ticket is community-play.ts's.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { todayIn } from '../../shared/days.js';
 import { ApiError } from '../http/errors.js';
@@ -15,17 +14,11 @@ import type { RouteServices } from '../config/services.js';
 import { readTicket, signTicket, type Ticket } from '../play/tickets.js';
 import { MINUTE_MS } from '../../shared/policy.js';
 import { dailyAsked } from '../play/day-gate.js';
+import { endlessCode } from '../play/ids.js';
 import type { CommunityTicketAsk } from '../../shared/community.js';
 import { startCommunity } from './community-play.js';
 
 const schema = { body: TICKET_ASK_SCHEMA };
-
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A fresh endless code: 8 characters of [a-z0-9] (a daily's code is 12, so never one). */
-export function endlessCode(): string {
-  return [...randomBytes(8)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
-}
 
 /** How long a page's offer of an endless puzzle may wait to be taken up. */
 export const OFFER_HOURS = 24;

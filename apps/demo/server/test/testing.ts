@@ -90,7 +90,13 @@ export async function testServer(
   {
     storybookDir,
     logStream,
-  }: { storybookDir?: string; logStream?: { write(line: string): unknown } } = {},
+    liveClock = false,
+  }: {
+    storybookDir?: string;
+    logStream?: { write(line: string): unknown };
+    /** The server's clock runs (moved on by `wait`), for what happens on timers: races. */
+    liveClock?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'galaxies-server-'));
   const clientDir = join(dir, 'client');
@@ -108,6 +114,8 @@ export async function testServer(
   };
   const store = await openStore(config);
   let now = new Date('2026-11-30T12:00:00Z');
+  let ahead = now.getTime() - Date.now();
+  const clock = liveClock ? () => new Date(Date.now() + ahead) : () => now;
   const app = await buildServer({
     clientDir,
     storybookDir,
@@ -115,7 +123,7 @@ export async function testServer(
     store,
     secret: TEST_SECRET,
     config,
-    now: () => now,
+    now: () => clock(),
   });
   return {
     app,
@@ -124,9 +132,11 @@ export async function testServer(
     clientDir,
     setNow: (date) => {
       now = date;
+      ahead = date.getTime() - Date.now();
     },
     wait: (seconds) => {
       now = new Date(now.getTime() + seconds * 1000);
+      ahead += seconds * 1000;
     },
     async close() {
       await app.close();

@@ -108,6 +108,10 @@ export const REFUSALS_EN = {
   notModerator: 'Only a moderator can do that.',
   badCursor: 'That page’s cursor could not be read: start from the first page.',
   puzzleSorts: 'A list is sorted by new, top or hard.',
+  noSuchRace: 'There is no race at that address.',
+  raceFull: 'That race is full: start one of your own.',
+  raceStarted: 'That race has started without you: start one of your own.',
+  notARacer: 'Join the race first.',
 };
 
 /** Every language's refusals have the English's shape. */

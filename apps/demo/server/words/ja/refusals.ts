@@ -101,4 +101,8 @@ export const REFUSALS_JA: Refusals = {
   notModerator: 'それができるのはモデレーターだけです。',
   badCursor: 'ページの位置が読み取れませんでした。最初のページから開いてください。',
   puzzleSorts: '並べ方は、新着・人気・難しい順のどれかです。',
+  noSuchRace: 'そのアドレスにレースはありません。',
+  raceFull: 'このレースは満員です。自分でレースを始めましょう。',
+  raceStarted: 'このレースはもう始まっています。自分でレースを始めましょう。',
+  notARacer: '先にレースに参加してください。',
 };

@@ -17,12 +17,18 @@ const pages = [
   'games/galaxies/leaderboard/index.html',
   'account/index.html',
   'puzzles/index.html',
+  'race/index.html',
 ];
 /**
  * A published puzzle's page (`/p/<id>/`, drawn by the server from this one): built as the others,
  * kept out of the offline shell, which keeps pages by their own addresses.
  */
 const PUZZLE = 'p/index.html';
+/**
+ * A race room's page (`/race/<id>/`, sent as built for every room by the server): built as the
+ * others, kept out of the shell (a room is live; there is nothing of it to play offline).
+ */
+const RACE_ROOM = 'race/room/index.html';
 /** The page the server sends for an address with none: built as the others, kept out of the shell. */
 const NOT_FOUND = '404.html';
 /**
@@ -169,7 +175,9 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rollupOptions: {
-      input: [...pages, PUZZLE, NOT_FOUND, EMBED].map((page) => resolve(import.meta.dirname, page)),
+      input: [...pages, PUZZLE, RACE_ROOM, NOT_FOUND, EMBED].map((page) =>
+        resolve(import.meta.dirname, page),
+      ),
       output: {
         // The board's code a page runs at once (its class and the kit's, with their imports and
         // Lit) as one file: split by which pages use each module, it was some twenty files, each

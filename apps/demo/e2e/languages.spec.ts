@@ -67,6 +67,7 @@ const japaneseBrowser = (browser: Browser) => freshBrowser(browser, { locale: 'j
 const PAGES = [
   ['/', '今日の天体ショー'],
   ['/endless/?size=7', 'エンドレス'],
+  ['/race/', 'レース'],
   ['/archive/', '過去の問題'],
   ['/how-to-play/', '遊び方'],
   ['/play/', 'リンクで遊ぶ'],

@@ -44,6 +44,7 @@ test.describe('the text pages on a 390×844 phone', () => {
       '/games/galaxies/leaderboard/',
       '/play/',
       '/archive/',
+      '/race/',
       '/no-such-page/',
     ]) {
       await page.goto(path);
@@ -83,6 +84,7 @@ test('an address with no page: a 404 with the header, what happened and the way 
 const SECTIONS = [
   ['Today', '/'],
   ['Endless', '/endless/'],
+  ['Race', '/race/'],
   ['Archive', '/archive/'],
   ['How to play', '/how-to-play/'],
   ['Play a link', '/play/'],

@@ -32,6 +32,7 @@ import { isSiteRoute, staticFiles } from './http/static-files.js';
 import { asksForPage, notFoundPage } from './pages/not-found-page.js';
 import { sitePages } from './pages/site-pages.js';
 import { communityPages } from './pages/community-pages.js';
+import { racePages } from './pages/race-pages.js';
 import { embedPage } from './embed/embed-page.js';
 import { oembedRoute } from './embed/oembed.js';
 import { thumbnailRoute } from './embed/thumbnail-route.js';
@@ -155,6 +156,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await raceRoutes(app, routes);
   sitePages(app, routes, clientDir);
   communityPages(app, routes, clientDir);
+  racePages(app, routes, clientDir);
   embedPage(app, routes, clientDir);
   thumbnailRoute(app, routes);
   oembedRoute(app, routes);

@@ -31,6 +31,7 @@ import type {
   PublishedPuzzle,
   PuzzlePage,
 } from '../shared/community.js';
+import type { RaceAsk, RaceRoom } from '../shared/race.js';
 import { retryAfterOf } from './retry.js';
 import { lang, say } from './words/say.js';
 import { type Size } from '../shared/sizes.js';
@@ -231,4 +232,17 @@ export const api = {
     }),
   withdraw: (puzzle: string) =>
     call<{ withdrawn: true }>(`/api/galaxies/puzzles/${puzzle}`, { method: 'DELETE' }),
+  // Live races (shared/race.ts): open a room, see it, take a seat in it.
+  openRace: (ask: RaceAsk) =>
+    call<{ id: string; url: string }>('/api/galaxies/races', {
+      method: 'POST',
+      body: JSON.stringify(ask),
+    }),
+  race: (id: string) =>
+    call<RaceRoom>(`/api/galaxies/races/${encodeURIComponent(id)}`, { cache: 'no-store' }),
+  joinRace: (id: string) =>
+    call<RaceRoom>(`/api/galaxies/races/${encodeURIComponent(id)}/racers`, {
+      method: 'POST',
+      body: '{}',
+    }),
 };

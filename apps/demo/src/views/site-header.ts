@@ -13,6 +13,7 @@ export type PageKey = keyof SiteWords['pages'];
 const PAGES: { key: PageKey; href: string }[] = [
   { key: 'today', href: '/' },
   { key: 'endless', href: '/endless/' },
+  { key: 'race', href: '/race/' },
   { key: 'archive', href: '/archive/' },
   { key: 'puzzles', href: '/puzzles/' },
   { key: 'howTo', href: '/how-to-play/' },

@@ -9,6 +9,7 @@ import { COMMUNITY_EN } from './en/community.js';
 import { DATES_EN } from './en/dates.js';
 import { PAGES_EN } from './en/pages.js';
 import { PUBLISH_EN } from './en/publish.js';
+import { RACE_EN } from './en/race.js';
 import { RESULTS_EN } from './en/results.js';
 import { SHELL_EN } from './en/shell.js';
 
@@ -20,6 +21,7 @@ export const SITE_EN = {
   account: ACCOUNT_EN,
   publish: PUBLISH_EN,
   community: COMMUNITY_EN,
+  race: RACE_EN,
 };
 
 export type SiteWords = Widen<typeof SITE_EN>;

@@ -9,6 +9,7 @@ export const SHELL_EN = {
   pages: {
     today: 'Today',
     endless: 'Endless',
+    race: 'Race',
     archive: 'Archive',
     puzzles: 'Players’ puzzles',
     howTo: 'How to play',
@@ -21,6 +22,7 @@ export const SHELL_EN = {
   titles: {
     today: 'Galaxies · Today',
     endless: 'Endless · Galaxies',
+    race: 'Race · Galaxies',
     archive: 'Archive · Galaxies',
     puzzles: 'Puzzles by players · Galaxies',
     howTo: 'How to play · Galaxies',

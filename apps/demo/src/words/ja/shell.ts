@@ -10,6 +10,7 @@ export const SHELL_JA: Widen<typeof SHELL_EN> = {
   pages: {
     today: '今日の問題',
     endless: 'エンドレス',
+    race: 'レース',
     archive: '過去の問題',
     puzzles: 'みんなの問題',
     howTo: '遊び方',
@@ -21,6 +22,7 @@ export const SHELL_JA: Widen<typeof SHELL_EN> = {
   titles: {
     today: '今日の天体ショー · Galaxies',
     endless: 'エンドレス · Galaxies',
+    race: 'レース · Galaxies',
     archive: '過去の問題 · Galaxies',
     puzzles: 'みんなの問題 · Galaxies',
     howTo: '遊び方 · Galaxies',

@@ -6,6 +6,7 @@ import { COMMUNITY_JA } from './community.js';
 import { DATES_JA } from './dates.js';
 import { PAGES_JA } from './pages.js';
 import { PUBLISH_JA } from './publish.js';
+import { RACE_JA } from './race.js';
 import { RESULTS_JA } from './results.js';
 import { SHELL_JA } from './shell.js';
 
@@ -17,4 +18,5 @@ export const SITE_JA: SiteWords = {
   account: ACCOUNT_JA,
   publish: PUBLISH_JA,
   community: COMMUNITY_JA,
+  race: RACE_JA,
 };

@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumUse } from '@galaxies/tooling/e2e';
 import { SCREENSHOT } from '@galaxies/tooling/visual';
 import { metTheGame } from './e2e/met-the-game.js';
+import { JOURNEY_LIMITS } from './e2e/own-site.js';
 
 // Not 4173, so a running `npm start` doesn't collide with the tests.
 const PORT = Number(process.env.E2E_PORT ?? 4174);
@@ -45,9 +46,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       GALAXIES_DATA_DIR: DATA_DIR,
-      GALAXIES_RATE_LIMIT: '5000',
-      GALAXIES_WRITE_LIMIT: '5000',
-      GALAXIES_NEW_PLAYER_LIMIT: '5000',
+      ...JOURNEY_LIMITS,
       // The returning player's journey moves the server's days by writing this file.
       GALAXIES_CLOCK_FILE: join(DATA_DIR, 'clock-offset'),
     },

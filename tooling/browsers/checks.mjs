@@ -1,10 +1,20 @@
 // What each browser is asked to do, through the narrow driver firefox.mjs and webkit.mjs both
 // give (goto, evaluate): draw with the project's fonts; play the folder build, the one file
 // alone, the site's /embed/ page (framed by a page on another origin, and on its own) and the
-// site's Today to the end by Hint. Each wait is bounded and, when it runs out,
+// site's Today to the end by Hint; and join a live race whose host is played from Node
+// (race-host.mjs), finish it by Hint and be placed. Each wait is bounded and, when it runs out,
 // says which browser, which page and what the page showed last. A check may return a line
 // on what it saw, printed under its result.
-import { dotsShown, fontMatches, passTime, pressHints, seen } from './in-page.mjs';
+import {
+  dotsShown,
+  fontMatches,
+  gameRunning,
+  joinRace,
+  passTime,
+  pressHints,
+  seen,
+} from './in-page.mjs';
+import { hostRace } from './race-host.mjs';
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
@@ -128,14 +138,7 @@ export const CHECKS = [
     async run(driver, { site }) {
       await driver.goto(`${site.url}/embed/?size=7&level=easy&code=abc&engine=3`);
       await waitFor(driver, 'the embed’s grid', 20_000, dotsShown);
-      await waitFor(
-        driver,
-        'the game running',
-        20_000,
-        () =>
-          !!document.querySelector('galaxies-board')?.shadowRoot?.querySelector('pk-frame')
-            ?.session,
-      );
+      await waitFor(driver, 'the game running', 20_000, gameRunning);
       const presses = await solveByHints(driver, 30_000);
       const line = await driver.evaluate(() =>
         document.querySelector('galaxies-board > p[slot="result"]')?.textContent?.trim(),
@@ -159,14 +162,7 @@ export const CHECKS = [
       await waitFor(driver, 'Today’s grid', 20_000, dotsShown);
       // The server drew the grid: the game (its clock) runs once the page has hydrated it, and
       // the time passed below must pass on that clock.
-      await waitFor(
-        driver,
-        'the game running',
-        20_000,
-        () =>
-          !!document.querySelector('galaxies-board')?.shadowRoot?.querySelector('pk-frame')
-            ?.session,
-      );
+      await waitFor(driver, 'the game running', 20_000, gameRunning);
       await waitFor(driver, 'the start ticket', 10_000, () =>
         Object.keys(localStorage).some((key) => key.startsWith('gx:ticket:')),
       );
@@ -190,6 +186,57 @@ export const CHECKS = [
         );
       }
       return `${size}×${size}, ${presses} presses of Hint; the referee: “${said}”`;
+    },
+  },
+  {
+    // The host, played from Node, never plays: once the browser's racer has finished, the host
+    // leaves, which ends the race, and the page shows the results.
+    title: 'a live race: joined under a name, started by its host, finished by Hint and placed',
+    async run(driver, { site, demoDir }) {
+      const host = await hostRace(site.url, demoDir);
+      const name = driver.name;
+      try {
+        await driver.goto(`${site.url}/healthz`);
+        await driver.evaluate(() => localStorage.setItem('gx:lang', 'en'));
+        await driver.goto(`${site.url}${host.path}`);
+        await waitFor(driver, 'the name to join under, given', 20_000, joinRace, name);
+        await waitFor(driver, 'the lobby, waiting for the host', 15_000, () =>
+          document.querySelector('.race-waiting')?.textContent?.includes('Waiting for Host'),
+        );
+        await host.until(`${name} seated`, 10_000, (room) =>
+          room.racers.some((r) => r.name === name && !r.left),
+        );
+        host.send({ type: 'start' });
+        // The countdown (3 s), then the puzzle on the board.
+        await waitFor(driver, 'the race’s grid', 20_000, dotsShown);
+        await waitFor(driver, 'the game running', 20_000, gameRunning);
+        const presses = await solveByHints(driver, 30_000);
+        const said = await waitFor(driver, 'the page’s “You finished”', 15_000, () =>
+          document.querySelector('.race-you-finished')?.textContent?.trim(),
+        );
+        if (!said.startsWith('You finished · 1st')) await fail(driver, `The page said “${said}”`);
+        const room = await host.until(`${name}’s finish`, 10_000, (room) =>
+          room.racers.some((r) => r.name === name && r.finish),
+        );
+        const { finish, place } = room.racers.find((r) => r.name === name);
+        if (place !== 1) await fail(driver, `The room placed ${name} ${place}`);
+        host.send({ type: 'leave' });
+        const row = await waitFor(driver, 'the results, the racer’s own row', 15_000, () =>
+          document
+            .querySelector('#results-heading ~ table tr.you')
+            ?.textContent?.trim()
+            .replace(/\s+/g, ' '),
+        );
+        if (!row.startsWith(`1st ${name}`)) await fail(driver, `The results' row said “${row}”`);
+        return (
+          `${presses} presses of Hint; the room took ${finish.seconds} s with ` +
+          `${finish.hints} hints; the results: “${row}”`
+        );
+      } catch (error) {
+        throw new Error(`${error.message}\nThe host saw: ${host.told()}`);
+      } finally {
+        host.close();
+      }
     },
   },
 ];

@@ -14,8 +14,17 @@ export function seen() {
     return null;
   };
   const root = board?.shadowRoot;
+  const words = (selector) =>
+    [...document.querySelectorAll(selector)]
+      .map((el) => el.textContent.trim().replace(/\s+/g, ' '))
+      .filter(Boolean)
+      .join(' | ') || undefined;
   return {
     url: location.href,
+    // A race room's page: its heading, lobby, status and finish lines, results and refusals.
+    race: location.pathname.startsWith('/race/')
+      ? words('h1, .race-waiting, .race-status, .race-you-finished, .race-error, .race-results tr')
+      : undefined,
     defined: !!customElements.get('galaxies-board'),
     board: !!board,
     grid: !!root?.querySelector('[part~="grid"]'),
@@ -44,6 +53,14 @@ export function dotsShown() {
 }
 
 /**
+ * Whether the page's board runs (its game open): a board the server drew shows before its code
+ * does, and its clock runs from then.
+ */
+export function gameRunning() {
+  return !!document.querySelector('galaxies-board')?.shadowRoot?.querySelector('pk-frame')?.session;
+}
+
+/**
  * Presses the board's Hint until the board is solved (each pair of presses draws a wall or
  * more), for at most `ms`; says whether it got there and how many presses it took.
  */
@@ -58,6 +75,18 @@ export async function pressHints(ms) {
     presses++;
   }
   return { solved: solved(), presses };
+}
+
+/**
+ * Fills a race room's name field with `name` and sends its form (the Join button's); false while
+ * the page does not ask for a name yet.
+ */
+export function joinRace(name) {
+  const input = document.querySelector('#race-name');
+  if (!input?.form) return false;
+  input.value = name;
+  input.form.requestSubmit();
+  return true;
 }
 
 /** Moves the page's clock (Date.now, which the board's timer reads) `ms` on. */

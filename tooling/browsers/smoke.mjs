@@ -4,8 +4,9 @@
 // Each starts, draws with the project's fonts, and plays `<galaxies-board>` to the solved event
 // four ways: the folder build, the one file served alone (a 13×13 from its worker), the site's
 // /embed/ page (also framed by a page on another origin, which it tells its height), and the
-// site's Today (the referee answering). Each is one test in test-results/vitest-unit.json, the
-// shape npm test's tally counts; any failure makes the exit status non-zero. Every process it
+// site's Today (the referee answering); and each joins a live race on the site, finishes it by
+// Hint and is placed (its host played from Node: race-host.mjs). Each is one test in
+// test-results/vitest-unit.json, the shape npm test's tally counts; any failure makes the exit status non-zero. Every process it
 // started is ended, on failure too.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -96,7 +97,7 @@ async function main() {
     site = await startSite(demoDir);
     const policy = join(demoDir, 'dist', 'shared', 'policy.js');
     const { leastSeconds } = await import(pathToFileURL(policy).href);
-    const servers = { files, single, site, leastSeconds };
+    const servers = { files, single, site, leastSeconds, demoDir };
     for (const browser of BROWSERS) if (!ending.now) await inBrowser(browser, found, servers);
   } finally {
     await Promise.all([files.close(), single.close(), site?.close()]);

@@ -6,6 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, serve } from '../server/bench/process.js';
 
+/**
+ * The limits raised out of the way of the journeys, which play every player from one address
+ * (playwright.config.ts gives them its server); a site of a test's own may take them too.
+ */
+export const JOURNEY_LIMITS = {
+  GALAXIES_RATE_LIMIT: '5000',
+  GALAXIES_WRITE_LIMIT: '5000',
+  GALAXIES_NEW_PLAYER_LIMIT: '5000',
+};
+
 export interface OwnSite {
   url: string;
   dataDir: string;
@@ -17,9 +27,7 @@ export async function ownSite(settings: Record<string, string> = {}): Promise<Ow
   const dataDir = mkdtempSync(join(tmpdir(), 'galaxies-own-site-'));
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['GALAXIES_RATE_LIMIT', 'GALAXIES_WRITE_LIMIT', 'GALAXIES_NEW_PLAYER_LIMIT']) {
-    delete env[name];
-  }
+  for (const name of Object.keys(JOURNEY_LIMITS)) delete env[name];
   Object.assign(env, {
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -164,22 +164,37 @@ export async function keepProgress(
     .execute();
 }
 
-/** Keeps many racers' progress in one statement (those who have finished keep theirs). */
+/** Racers' rows a statement at most (SQLite binds 32,766 values at most). */
+const KEEP_CHUNK = 1000;
+
+/**
+ * Keeps many racers' progress (those who have finished keep theirs): one statement a share,
+ * each row found by its primary key, so a flush costs the same however many races are stored
+ * (an `update … from (values …)` read every racer ever stored on both databases).
+ */
 export async function keepProgresses(
   db: Kysely<Database>,
   rows: readonly { race: string; seat: number; progress: number }[],
 ): Promise<void> {
   if (!rows.length) return;
-  const values = sql.join(
-    rows.map((r) => sql`(${r.race}, cast(${r.seat} as integer), cast(${r.progress} as integer))`),
-  );
-  // A CTE names the values' columns on both databases (SQLite has no `as t (a, b)`).
-  await sql`
-    with kept (race_id, seat, progress) as (values ${values})
-    update race_racers set progress = kept.progress
-    from kept
-    where race_racers.race_id = kept.race_id and race_racers.seat = kept.seat
-      and race_racers.finish_seconds is null`.execute(db);
+  const byShare = new Map<number, { race: string; seat: number }[]>();
+  for (const row of rows) {
+    const keys = byShare.get(row.progress);
+    if (keys) keys.push(row);
+    else byShare.set(row.progress, [row]);
+  }
+  await db.transaction().execute(async (trx) => {
+    for (const [progress, keys] of byShare) {
+      for (let k = 0; k < keys.length; k += KEEP_CHUNK) {
+        const pairs = sql.join(
+          keys.slice(k, k + KEEP_CHUNK).map((r) => sql`(${r.race}, cast(${r.seat} as integer))`),
+        );
+        await sql`
+          update race_racers set progress = cast(${progress} as integer)
+          where (race_id, seat) in (values ${pairs}) and finish_seconds is null`.execute(trx);
+      }
+    }
+  });
 }
 
 /** Stores a racer's checked finish, once; false when they had already finished. */

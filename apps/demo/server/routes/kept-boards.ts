@@ -63,9 +63,17 @@ const sent = (body: string): Sent => ({ body: Buffer.from(body), etag: etagOf(bo
 export class KeptBoards {
   private readonly boards: KeptFor<Kept>;
 
-  /** `now`: the server's clock, in ms. */
-  constructor(now: () => number, keepMs = KEEP_MS) {
-    this.boards = new KeptFor(now, keepMs);
+  /**
+   * `now`: the server's clock, in ms. With `giveDropped`, a board dropped within its second is
+   * still given to anyone who wrote nothing since, while it is made again (http/kept.ts).
+   */
+  constructor(now: () => number, keepMs = KEEP_MS, giveDropped = false) {
+    this.boards = new KeptFor(now, keepMs, undefined, giveDropped);
+  }
+
+  /** The drops so far (a writer's mark, read after its write's drop). */
+  get drops(): number {
+    return this.boards.drops;
   }
 
   /** Forgets the boards whose keys start with `prefix` (every one, without). */
@@ -74,11 +82,11 @@ export class KeptBoards {
   }
 
   /**
-   * The board `key`, as kept, or made by `make` (once for every request that asks meanwhile).
-   * A board that could not be made is not kept.
+   * The board `key`, as kept, or made by `make` (once for every request that asks meanwhile),
+   * after drop `since` when given. A board that could not be made is not kept.
    */
-  board(key: string, make: () => Promise<KeptBoard>): Promise<Kept> {
-    return this.boards.get(key, () => make().then((made) => new Kept(made)));
+  board(key: string, make: () => Promise<KeptBoard>, since = 0): Promise<Kept> {
+    return this.boards.get(key, () => make().then((made) => new Kept(made)), since);
   }
 }
 

@@ -8,14 +8,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bestTimes, dailyTimes, ratings } from '../db/boards.js';
 import { todayIn } from '../../shared/days.js';
 import { ApiError } from '../http/errors.js';
-import { identify } from '../players/identity.js';
+import { ReaderIds } from '../players/reader-ids.js';
 import { defaultName, tagOf } from '../players/names.js';
 import { isProvisional } from '../../shared/policy.js';
 import { SITE_ENGINE, isMade, levelOf, scoreOf } from '../play/puzzles.js';
 import { FIRST_SIZES, readSize, sizeLabel } from '../../shared/sizes.js';
 import type { Services } from '../config/services.js';
 import { sendBoard } from './board-cache.js';
-import { keptEntry, KeptBoards, type KeptBoard, type KeptEntry } from './kept-boards.js';
+import { KEEP_MS, keptEntry, KeptBoards, type KeptBoard, type KeptEntry } from './kept-boards.js';
+
 import { dailyAsked } from '../play/day-gate.js';
 
 /** A board's rows as kept entries: ranked, named, tagged; `extra` adds each row's own fields. */
@@ -38,15 +39,16 @@ export function leaderboardRoutes(
   app: FastifyInstance,
   { store, secret, config, now }: Services,
 ): void {
-  const kept = new KeptBoards(() => now().getTime());
-  // A write this server answered may change a board: none is kept past it.
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') kept.drop();
+  // A board dropped by a write is still given to the other readers while it is made again: a
+  // burst of solves never has a reader wait for the database. The writer waits for the new one.
+  const kept = new KeptBoards(() => now().getTime(), KEEP_MS, true);
+  const readers = new ReaderIds(store);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    kept.drop();
+    readers.wrote(request, reply, kept.drops);
   });
-  const asker = async (request: FastifyRequest) => {
-    const who = await identify(request, store);
-    return who.kind === 'player' ? who.player.id : null;
-  };
+  const asker = (request: FastifyRequest) => readers.idOf(request);
   /** Sends the board `key` (made by `make` when not kept) as the asker sees it. */
   const send = async (
     request: FastifyRequest,
@@ -54,7 +56,8 @@ export function leaderboardRoutes(
     key: string,
     make: () => Promise<KeptBoard>,
   ) => {
-    const [board, you] = await Promise.all([kept.board(key, make), asker(request)]);
+    const since = readers.since(request);
+    const [board, you] = await Promise.all([kept.board(key, make, since), asker(request)]);
     return sendBoard(request, reply, board.sentTo(you));
   };
 

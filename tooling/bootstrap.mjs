@@ -111,7 +111,7 @@ const CHECKS = [
   'lint',
   'typecheck',
   'check:package',
-  'check:cycles',
+  'check:layers',
   'test',
   'check:api',
   'check:size',

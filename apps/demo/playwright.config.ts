@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumUse } from '@galaxies/tooling/e2e';
+import { clockFileIn, siteEnv } from '@galaxies/tooling/site';
 import { SCREENSHOT } from '@galaxies/tooling/visual';
 import { metTheGame } from './e2e/met-the-game.js';
-import { JOURNEY_LIMITS } from './e2e/own-site.js';
 
 // Not 4173, so a running `npm start` doesn't collide with the tests.
 const PORT = Number(process.env.E2E_PORT ?? 4174);
@@ -39,17 +39,21 @@ export default defineConfig({
   webServer: {
     command: 'node dist/server/main.js',
     url: `http://localhost:${PORT}/healthz`,
-    // One browser plays every journey from one address, loading pages, assets and a lazy chunk
-    // or two a few seconds apart: far more than a player would in a minute. The limit itself is
-    // tested against the app (server/test/app.test.ts); here it only has to stay out of the way.
-    // Every journey is a new player from the same address, asking for tickets as pages show.
-    env: {
-      PORT: String(PORT),
-      GALAXIES_DATA_DIR: DATA_DIR,
-      ...JOURNEY_LIMITS,
-      // The returning player's journey moves the server's days by writing this file.
-      GALAXIES_CLOCK_FILE: join(DATA_DIR, 'clock-offset'),
-    },
+    // The one environment of the sites tests start (tooling/site.mjs): SQLite and the secret the
+    // server makes in DATA_DIR, whatever the machine's environment names. One browser plays every
+    // journey from one address, loading pages, assets and a lazy chunk or two a few seconds
+    // apart: far more than a player would in a minute, so the limits are the journeys' raised
+    // ones. The limit itself is tested against the app (server/test/app.test.ts); here it only
+    // has to stay out of the way. Every journey is a new player from the same address, asking
+    // for tickets as pages show. The journeys move the server's clock by writing its clock file
+    // (e2e/clocks.ts). A setting left undefined is removed from the environment Playwright
+    // passes on (Node leaves undefined out of a child's environment).
+    env: siteEnv({
+      port: PORT,
+      dataDir: DATA_DIR,
+      limits: 'journeys',
+      clockFile: clockFileIn(DATA_DIR),
+    }) as Record<string, string>,
     reuseExistingServer: false,
     timeout: 30_000,
   },

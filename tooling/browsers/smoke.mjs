@@ -8,16 +8,17 @@
 // Hint and is placed (its host played from Node: race-host.mjs). Each is one test in
 // test-results/vitest-unit.json, the shape npm test's tally counts; any failure makes the exit status non-zero. Every process it
 // started is ended, on failure too.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { FONTS_DIR, testFonts } from '../fonts.mjs';
+import { serveFiles } from '../serve-files.mjs';
+import { startSite } from '../site.mjs';
 import { CHECKS } from './checks.mjs';
 import { ensureOtherBrowsers } from './ensure.mjs';
 import { launchFirefox } from './firefox.mjs';
-import { ending, within } from './processes.mjs';
-import { serveFiles } from '../serve-files.mjs';
-import { startSite } from './site.mjs';
+import { ending, onEnd, start, within } from './processes.mjs';
 import { launchWebKit } from './webkit.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -51,6 +52,36 @@ async function step(title, body) {
     });
     console.log(`  ✗ ${title} (${seconds()} s)\n    ${message.replace(/\n/g, '\n    ')}`);
     return false;
+  }
+}
+
+/**
+ * The site for the Today, embed and race checks (tooling/site.mjs, SQLite in a throwaway data
+ * folder, the site's own limits), its server in a process group this suite owns
+ * (processes.mjs), logging warnings, with a clock file the checks move past the referee's least
+ * time, as the site's own journeys do. Its data folder goes on close, or when the suite ends.
+ */
+async function ownedSite() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'galaxies-browsers-'));
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  const forget = onEnd(removeData);
+  const done = () => {
+    forget();
+    removeData();
+  };
+  try {
+    const site = await startSite({ demoDir, dataDir, clock: true, logLevel: 'warn', spawn: start });
+    return {
+      url: site.url,
+      passTime: site.passTime,
+      close: async () => {
+        await site.close();
+        done();
+      },
+    };
+  } catch (error) {
+    done();
+    throw error;
   }
 }
 
@@ -94,7 +125,7 @@ async function main() {
   });
   let site = null;
   try {
-    site = await startSite(demoDir);
+    site = await ownedSite();
     const policy = join(demoDir, 'dist', 'shared', 'policy.js');
     const { leastSeconds } = await import(pathToFileURL(policy).href);
     const servers = { files, single, site, leastSeconds, demoDir };

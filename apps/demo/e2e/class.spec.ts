@@ -8,9 +8,9 @@
 // limit still bites a client that floods it, while the pages go on being served to that very
 // address. (Thirty browsers took some 170 s of the suite on two cores; the server cannot tell
 // the replayed requests from a browser's, and it is the server under test here.)
+import { startSite } from '@galaxies/tooling/site';
 import { expect, test, type Browser, type Request } from '@playwright/test';
 import { API_REQUESTS_PER_MINUTE } from '../shared/policy.js';
-import { ownSite } from './own-site.js';
 
 interface Heard {
   url: string;
@@ -91,7 +91,7 @@ test('a class of thirty behind one address: no file refused, the API limit still
   browser,
 }) => {
   test.setTimeout(180_000);
-  const site = await ownSite();
+  const site = await startSite();
   try {
     const heard: Heard[] = [];
     const asked = await firstVisit(browser, site.url, heard);
@@ -135,6 +135,6 @@ test('a class of thirty behind one address: no file refused, the API limit still
     expect(again.status).toBe(200);
     expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   } finally {
-    site.close();
+    await site.close();
   }
 });

@@ -2,31 +2,22 @@
 // the page loads) and the server's (moved on by the seconds in GALAXIES_CLOCK_FILE) jump ahead
 // together, so the referee's least time passes by both clocks at once and days pass in a step;
 // and a puzzle solved in a moment with them.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { solve, type Puzzle } from '@galaxies/engine';
+import { clockFileIn, passTime as passServerTime, setClockAhead } from '@galaxies/tooling/site';
 import type { Page } from '@playwright/test';
 import { boardRunning, drawWithMouse, wallsToDraw } from './board-driver.js';
 
-const FILE = join(process.env.GALAXIES_E2E_DATA_DIR!, 'clock-offset');
-
-/** How far the server's clock is ahead of the machine's, in seconds. */
-function serverAhead(): number {
-  try {
-    return Number(readFileSync(FILE, 'utf8')) || 0;
-  } catch {
-    return 0;
-  }
-}
+/** The journeys' server's clock file (playwright.config.ts gives the server the same one). */
+const FILE = clockFileIn(process.env.GALAXIES_E2E_DATA_DIR!);
 
 /** Sets the server's clock `seconds` ahead of the machine's. */
 export function setServerAhead(seconds: number): void {
-  writeFileSync(FILE, String(seconds));
+  setClockAhead(FILE, seconds);
 }
 
 /** Moves the page's and the server's clocks on by `seconds`. */
 export async function passTime(page: Page, seconds: number): Promise<void> {
-  setServerAhead(serverAhead() + seconds);
+  passServerTime(FILE, seconds);
   await page.clock.fastForward(seconds * 1000);
 }
 

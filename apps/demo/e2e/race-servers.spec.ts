@@ -6,10 +6,10 @@
 // (npm test installs it on Debian, as the storage tests need it too).
 import { randomBytes } from 'node:crypto';
 import { startPostgres, type ThrowawayPostgres } from '@galaxies/tooling/postgres';
+import { startSite, type Site } from '@galaxies/tooling/site';
 import { expect, test } from '@playwright/test';
 import { drawWithMouse } from './board-driver.js';
 import { freshBrowser } from './browsers.js';
-import { JOURNEY_LIMITS, ownSite, type OwnSite } from './own-site.js';
 import {
   expectFinished,
   expectResults,
@@ -21,7 +21,7 @@ import {
 } from './race-driver.js';
 
 let postgres: ThrowawayPostgres | null = null;
-const servers: OwnSite[] = [];
+const servers: Site[] = [];
 
 test.beforeAll(async () => {
   // A first run on Debian may install PostgreSQL (tooling/postgres.mjs).
@@ -30,16 +30,16 @@ test.beforeAll(async () => {
   if (!('stop' in started)) throw new Error(`No throwaway PostgreSQL: ${started.reason}`);
   postgres = started;
   const settings = {
-    ...JOURNEY_LIMITS,
-    DATABASE_URL: started.url,
-    GALAXIES_SECRET: randomBytes(24).toString('base64url'),
-  };
+    limits: 'journeys',
+    database: started.url,
+    secret: randomBytes(24).toString('base64url'),
+  } as const;
   // One after the other: the first makes the database's tables.
-  for (let k = 0; k < 2; k++) servers.push(await ownSite(settings));
+  for (let k = 0; k < 2; k++) servers.push(await startSite(settings));
 });
 
-test.afterAll(() => {
-  for (const server of servers.splice(0)) server.close();
+test.afterAll(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
   postgres?.stop();
   postgres = null;
 });
@@ -47,7 +47,7 @@ test.afterAll(() => {
 test('Ann on server A and Bo on server B race a 7×7 easy: progress and places cross between them', async ({
   browser,
 }) => {
-  const [a, b] = servers as [OwnSite, OwnSite];
+  const [a, b] = servers as [Site, Site];
   const ann = await freshBrowser(browser, { baseURL: a.url });
   const bo = await freshBrowser(browser, { baseURL: b.url });
 

@@ -3,22 +3,17 @@
 // runs on its own with a fixed secret and its clock on a fixed, posted day, so the day's puzzle
 // is the same in every run; text is drawn with the project's fonts (tooling/fonts.mjs). A
 // Japanese label that overflows or wraps badly shows here. Every shot runs even when one fails.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { startSite, type Site } from '@galaxies/tooling/site';
 import { REFRESH } from '@galaxies/tooling/visual';
 import { expect, test } from '@playwright/test';
-import { ownSite, type OwnSite } from './own-site.js';
 import { metTheGame } from './met-the-game.js';
 
 /** Noon on a day whose daily was posted long ago (a 10×10 Wednesday), for the site and page. */
 const DAY = new Date('2026-12-02T12:00:00Z');
 
-let site: OwnSite;
+let site: Site;
 test.beforeAll(async () => {
-  site = await ownSite({
-    GALAXIES_SECRET: 'the-visual-check-secret',
-    GALAXIES_CLOCK_FILE: join(process.env.GALAXIES_E2E_DATA_DIR!, 'visual-clock'),
-  });
+  site = await startSite({ secret: 'the-visual-check-secret', clock: true });
 });
 test.afterAll(() => site?.close());
 
@@ -29,7 +24,7 @@ for (const [name, width, height] of [
   test(`looks as before: ${name}`, async ({ browser }) => {
     // The server's clock moved to the day; the page's stopped there.
     const seconds = Math.round((DAY.getTime() - Date.now()) / 1000);
-    writeFileSync(join(process.env.GALAXIES_E2E_DATA_DIR!, 'visual-clock'), String(seconds));
+    site.setClockAhead(seconds);
     const context = await browser.newContext({
       viewport: { width, height },
       locale: 'ja-JP',

@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { MemoryCounts, type SyncedCounts, type WindowCounts } from './limits/window-counts.js';
+import { MemoryCounts, type SyncedCounts, type WindowCounts } from './db/window-counts.js';
 import { PostgresCounts } from './db/counts.js';
 import { BatchedCounts } from './db/batched-counts.js';
 import type { Store } from './db/open.js';
@@ -36,8 +36,8 @@ import { racePages } from './pages/race-pages.js';
 import { embedPage } from './embed/embed-page.js';
 import { oembedRoute } from './embed/oembed.js';
 import { thumbnailRoute } from './embed/thumbnail-route.js';
-import { fastifyTrustProxy } from './http/trust-proxy.js';
-import type { Services } from './config/services.js';
+import { fastifyTrustProxy } from './config/trust-proxy.js';
+import type { Services } from './db/services.js';
 import { MINUTE_MS } from '../shared/policy.js';
 
 /** A solve post is a few hundred bytes; nothing the API takes needs more than this. */

@@ -1,25 +1,9 @@
 // The front end's client for the site's JSON API. Every call either returns data or throws an
 // ApiFailure whose message is fit to show a player.
 
-export interface DailyInfo {
-  date: string;
-  size: Size;
-  difficulty: string;
-  code: string;
-  /** The engine version that makes the day's code. */
-  engine: number;
-  /** The puzzle's difficulty score, 1.0–10.0. */
-  score: number | null;
-  /** Today's only: when the next daily is out (`seconds` from the server's now) and what it is. */
-  next?: {
-    date: string;
-    at: string;
-    seconds: number;
-    size: Size;
-    difficulty: string;
-    engine: number;
-  };
-}
+/** A day's puzzle, as the API gives it (shared/daily.ts: the server's pages draw it too). */
+export type { DailyInfo } from '../shared/daily.js';
+import type { DailyInfo } from '../shared/daily.js';
 
 /** A solve post: the board's detail with the mode, date and ticket (one shape, the server's). */
 export type { SolvePost, Started, TicketAsk } from '../shared/wire.js';
@@ -33,7 +17,7 @@ import type {
 } from '../shared/community.js';
 import type { RaceAsk, RaceRoom } from '../shared/race.js';
 import { retryAfterOf } from './retry.js';
-import { lang, say } from './words/say.js';
+import { lang, say } from '../shared/words/say.js';
 import { type Size } from '../shared/sizes.js';
 
 /** A stored solve as the page sees it: the puzzle (its key, size, level, version, score) and how. */

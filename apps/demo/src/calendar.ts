@@ -5,8 +5,8 @@
 // page back to the first daily and on to this one.
 import { html, nothing, render } from 'lit';
 import type { DailyInfo } from './api.js';
-import { sizeLabel } from './format.js';
-import { say } from './words/say.js';
+import { sizeLabel } from '../shared/format.js';
+import { say } from '../shared/words/say.js';
 import { addDays, weekday } from '../shared/days.js';
 
 /** What the player has done with a day's daily. */

@@ -5,7 +5,7 @@ import type { SolvedDetail } from '@galaxies/board';
 import { html, render, type TemplateResult } from 'lit';
 import { api, ApiFailure } from './api.js';
 import { resultLines } from './solves.js';
-import { say } from './words/say.js';
+import { say } from '../shared/words/say.js';
 import type { CommunityOutcome } from '../shared/community.js';
 
 /** How the page starts a puzzle: with a ticket, as its author (unrated), or refused (why). */

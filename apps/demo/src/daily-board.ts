@@ -1,5 +1,5 @@
-// A daily's board, as Today and the archive show it (drawn by views/daily-view.ts), brought to
-// life: its solves posted for that date, its progress kept with the server, and its Print /
+// A daily's board, as Today and the archive show it (drawn by shared/views/daily-view.ts), brought
+// to life: its solves posted for that date, its progress kept with the server, and its Print /
 // Download row (once the board runs). A day of a version this page doesn't have (a newer site's)
 // has no board: the page says so and offers the update.
 import { nextTask } from '@galaxies/pencil-kit';
@@ -11,8 +11,8 @@ import { dailyTicket } from './tickets.js';
 import { notice } from './notice.js';
 import { followProgress } from './progress.js';
 import { isEngine, puzzleKey } from '../shared/puzzle-key.js';
-import type { DailyMode } from './views/daily-view.js';
-import { say } from './words/say.js';
+import type { DailyMode } from '../shared/views/daily-view.js';
+import { say } from '../shared/words/say.js';
 
 /**
  * Wires the daily board rendered in `page`: its start ticket (kept from an earlier visit, or

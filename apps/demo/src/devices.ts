@@ -6,7 +6,7 @@ import { html, nothing, render, type TemplateResult } from 'lit';
 import { api, ApiFailure, type Device } from './api.js';
 import { notice } from './notice.js';
 import { qrCode } from './qr-code.js';
-import { say } from './words/say.js';
+import { say } from '../shared/words/say.js';
 
 const SIGN_IN = /^#sign-in=([A-Za-z0-9-]{4,40})$/;
 

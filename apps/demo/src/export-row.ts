@@ -5,8 +5,8 @@
 import type { GalaxiesBoard } from '@galaxies/board';
 import { html, render } from 'lit';
 import { notice } from './notice.js';
-import { exportRowPlace } from './views/export-row-place.js';
-import { say } from './words/say.js';
+import { exportRowPlace } from '../shared/views/export-row-place.js';
+import { say } from '../shared/words/say.js';
 
 const HOUR = 3_600_000;
 /** Each board's row, so a page that renders again reuses it rather than adding another. */
@@ -74,7 +74,7 @@ export function renderExportRow(
   let row = rows.get(board);
   if (!row || row.previousElementSibling !== board) {
     row?.remove();
-    // The page's view keeps the row's place under the board (views/export-row-place.ts), so
+    // The page's view keeps the row's place under the board (shared/views/export-row-place.ts), so
     // filling it moves nothing; a board drawn without one gets a place of its own.
     const place = board.nextElementSibling;
     row = place?.classList.contains('export-row') ? (place as HTMLElement) : newPlace();

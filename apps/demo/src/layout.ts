@@ -1,15 +1,16 @@
-// The frame every page shares: the page's language and words settled first, its title, the
-// header (views/site-header.ts: the site's name, its navigation, the language switch), kept as
-// the server drew it when it did; the service worker, started from here on every page; and the
-// solves an earlier page kept (outbox.ts), sent from whichever page opens next.
+// The frame every page shares: the page's language and words settled first (speak.ts), its title,
+// the header (shared/views/site-header.ts: the site's name, its navigation, the language switch),
+// kept as the server drew it when it did; the service worker, started from here on every page;
+// and the solves an earlier page kept (outbox.ts), sent from whichever page opens next.
 import { render } from 'lit';
 import { startOffline } from './offline.js';
 import { sendKept } from './outbox.js';
 import { takePageData } from './server-drawn.js';
-import { siteHeader, type PageKey } from './views/site-header.js';
-import type { PageData } from './views/page-data.js';
-import { chooseLang, LANGUAGES } from './words/lang.js';
-import { lang, say, speak } from './words/say.js';
+import { siteHeader, type PageKey } from '../shared/views/site-header.js';
+import type { PageData } from '../shared/views/page-data.js';
+import { LANGUAGES } from '../shared/words/lang.js';
+import { lang, say } from '../shared/words/say.js';
+import { chooseLang, speak } from './speak.js';
 
 /** A new language for this browser: kept, and the page drawn again in it. */
 function switchTo(event: Event): void {

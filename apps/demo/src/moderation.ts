@@ -3,7 +3,7 @@
 // press; the queue is shown anew after each decision, which is said in a live region.
 import { html, render } from 'lit';
 import { api, ApiFailure } from './api.js';
-import { say } from './words/say.js';
+import { say } from '../shared/words/say.js';
 import type { PublishedPuzzle } from '../shared/community.js';
 
 /** Shows the queue in `area`, and keeps it current. */

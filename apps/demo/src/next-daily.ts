@@ -3,7 +3,7 @@
 // (so a wrong clock on the device can't skew it), a step a minute.
 import { html, render } from 'lit';
 import type { DailyInfo } from './api.js';
-import { say } from './words/say.js';
+import { say } from '../shared/words/say.js';
 
 type Next = NonNullable<DailyInfo['next']>;
 

@@ -5,7 +5,7 @@
 // meets a puzzle of a later version (a daily or a link from a newer site) says so and offers the
 // update here, rather than make a wrong puzzle.
 import { html, render } from 'lit';
-import { say } from './words/say.js';
+import { say } from '../shared/words/say.js';
 
 /** How long after load a first visit's page waits before it installs the worker. */
 const FIRST_INSTALL_WAIT_MS = 4000;

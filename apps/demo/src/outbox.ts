@@ -9,7 +9,7 @@
 import { api, ApiFailure, type SolvePost, type SolveResult } from './api.js';
 import { notice } from './notice.js';
 import { waitAfter, worthRetrying } from './retry.js';
-import { say } from './words/say.js';
+import { say } from '../shared/words/say.js';
 
 const KEY = 'gx:outbox';
 

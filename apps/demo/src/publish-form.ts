@@ -10,7 +10,7 @@ import type { VerdictDetail } from '@galaxies/board';
 import { NOTE_MAX, TITLE_MAX } from '../shared/policy.js';
 import { api, ApiFailure, type Me } from './api.js';
 import { needsName, publishAsk, publishedPage } from './publish-ask.js';
-import { say } from './words/say.js';
+import { say } from '../shared/words/say.js';
 
 /** The longest name the server takes (as on the account page). */
 const NAME_MAX = 24;

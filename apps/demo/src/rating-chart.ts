@@ -3,8 +3,8 @@
 // last days and the band's top and bottom written on it. One accessible name says it in words.
 import { html, svg, type TemplateResult } from 'lit';
 import type { Stats } from './api.js';
-import { giveOrTake } from './format.js';
-import { say } from './words/say.js';
+import { giveOrTake } from '../shared/format.js';
+import { say } from '../shared/words/say.js';
 import { dayNumber as dayIndex } from '../shared/days.js';
 
 const W = 320;

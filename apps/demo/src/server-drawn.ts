@@ -2,8 +2,8 @@
 // page's JSON block, when it is for this page in the language the page settled on. A page gets
 // it from `startPage`, and hydrates its template when the data is for what it shows (its
 // address), else clears what the server drew and draws itself.
-import { PAGE_DATA_ID, type PageData } from './views/page-data.js';
-import { lang } from './words/say.js';
+import { PAGE_DATA_ID, type PageData } from '../shared/views/page-data.js';
+import { lang } from '../shared/words/say.js';
 
 /** The server's data for this page, once (the block is removed as it is read); else null. */
 export function takePageData(): PageData | null {

@@ -7,7 +7,7 @@ import { api, ApiFailure, type SolvePost, type SolveResult } from './api.js';
 import { RATED_ENDLESS_PER_DAY } from '../shared/policy.js';
 import { ticketOf } from './tickets.js';
 import { keepForLater, worthSending } from './outbox.js';
-import { say } from './words/say.js';
+import { say } from '../shared/words/say.js';
 
 /** What the post takes of the board's `galaxies-solved` detail: the post, less what the page adds. */
 type BoardSolve = Omit<SolvePost, 'mode' | 'date' | 'ticket'>;

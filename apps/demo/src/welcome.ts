@@ -1,8 +1,8 @@
-// The first-visit welcome on a daily's page (views/welcome-view.ts), brought to life: How to play
-// opens the board's own window at the rules, and either button puts the welcome away. A page
+// The first-visit welcome on a daily's page (shared/views/welcome-view.ts), brought to life: How to
+// play opens the board's own window at the rules, and either button puts the welcome away. A page
 // that draws itself shows the welcome while the cookie is missing, and sets it.
 import type { GalaxiesBoard } from '@galaxies/board';
-import { WELCOME_COOKIE, WELCOME_MAX_AGE } from './views/welcome-view.js';
+import { WELCOME_COOKIE, WELCOME_MAX_AGE } from '../shared/views/welcome-view.js';
 
 /** Whether this browser is still to be welcomed (no cookie yet); the cookie is set now. */
 export function welcomeDue(): boolean {

@@ -11,7 +11,8 @@ import { launchOptions } from '@galaxies/tooling/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { puzzleSvg } from '../src/export/puzzle-svg.js';
 import { SAMPLE_7X7 } from '../test/fixtures.js';
-import { serve, type Served } from './static-server.js';
+import type { Served } from '@galaxies/tooling/serve-files';
+import { serve } from './session.js';
 import { wallKeys, wallRuns } from './plan.js';
 import { fingers } from './touch.js';
 

@@ -13,7 +13,7 @@ import { openHost } from './host-page.js';
 import { wallKeys } from './plan.js';
 import { STRICT_POLICY } from './policy.js';
 import { e2eSession } from './session.js';
-import type { Answer, Answering } from './static-server.js';
+import type { Answer, Answering } from '@galaxies/tooling/serve-files';
 
 interface Heard {
   path: string;

@@ -4,7 +4,8 @@
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
 import { launchOptions } from '@galaxies/tooling/chromium';
 import { afterAll, beforeAll } from 'vitest';
-import { serve, type Served } from './static-server.js';
+import type { Served } from '@galaxies/tooling/serve-files';
+import { serve } from './session.js';
 
 export type Point = { x: number; y: number };
 

@@ -1,6 +1,6 @@
-// The engine's words for players, in English: cells and dots named by where they are (rows and
-// columns counted from 1), and a hint's sentence built from its reason data. A UI with its own
-// words (and languages) builds its sentences from the same data instead.
+// The engine's one exception to holding no words (README, Words): English for developers and for
+// callers with none of their own, cells and dots named by where they are and a hint's sentence
+// from its reason data. A UI's players read its own words, built from the same data.
 import { joins, type Beside, type HintReason } from './hint-reason.js';
 import type { Dot } from './puzzle.js';
 

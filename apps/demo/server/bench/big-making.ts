@@ -6,16 +6,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSite } from '@galaxies/tooling/site';
 import { percentile, send } from './http.js';
-import { benchEnv, freePort, serve } from './process.js';
 
 const SECONDS = Number(process.env.MAKING_SECONDS ?? 15);
 const ASKERS = 3;
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'galaxies-making-'));
-  const port = await freePort();
-  const server = await serve(benchEnv(port, dir), `http://127.0.0.1:${port}`);
+  const site = await startSite({ dataDir: dir, limits: 'off' });
+  const { port } = site;
   const until = performance.now() + SECONDS * 1000;
   let made = 0;
   let refused = 0;
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   try {
     await Promise.all([...Array.from({ length: ASKERS }, (_, k) => ask(k)), read()]);
   } finally {
-    server.kill();
+    await site.close();
     rmSync(dir, { recursive: true, force: true });
   }
   reads.sort((a, b) => a - b);

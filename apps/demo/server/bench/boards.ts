@@ -9,11 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSite } from '@galaxies/tooling/site';
 import { openStore } from '../db/open.js';
 import { runStatement } from '../db/statement.js';
 import { todayIn } from '../../shared/days.js';
 import { percentile, send } from './http.js';
-import { benchEnv, cpuSeconds, freePort, onBothDatabases, serve } from './process.js';
+import { cpuSeconds, onBothDatabases } from './process.js';
 import { seedSolves } from './seed.js';
 
 const SOLVES = (process.env.BENCH_SOLVES_STORED ?? '0,10000,1000000').split(',').map(Number);
@@ -89,16 +90,13 @@ async function seeded(admin: string | undefined, count: number) {
   await seedSolves(store.db, store.dialect, count, todayIn('UTC', new Date()));
   const seconds = (performance.now() - seeding) / 1000;
   await store.close();
-  const port = await freePort();
-  const env = { ...benchEnv(port, dir), DATABASE_URL: database?.url ?? '' };
-  const server = await serve(env, `http://127.0.0.1:${port}`);
+  const site = await startSite({ dataDir: dir, database: database?.url, limits: 'off' });
   const stop = async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await site.close();
     await database?.drop().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   };
-  return { count, port, pid: server.pid, seconds, stop };
+  return { count, port: site.port, pid: site.child.pid, seconds, stop };
 }
 
 const median = (values: number[]) =>

@@ -12,10 +12,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSite } from '@galaxies/tooling/site';
 import { addressOf, percentile, send } from './http.js';
 import { answersOf, countAnswer, newTally, play, saw5xx, type Tally } from './crowd-play.js';
 import { storedOf } from './players.js';
-import { benchEnv, freePort, onBothDatabases, serve } from './process.js';
+import { onBothDatabases } from './process.js';
 
 const PLAYERS = Number(process.env.BENCH_BURST_PLAYERS ?? 1000);
 const BOARDS = [
@@ -106,15 +107,15 @@ function within(reads: readonly Logged[], from: number, to: number, p: number) {
 /** The burst on one database; returns whether every check held. */
 async function onDatabase(label: string, databaseUrl: string | undefined): Promise<boolean> {
   const dir = mkdtempSync(join(tmpdir(), 'galaxies-burst-'));
-  const port = await freePort();
-  const env = {
-    ...benchEnv(port, dir, 'default'),
-    DATABASE_URL: databaseUrl ?? '',
-    GALAXIES_LOG_LEVEL: 'info',
-    GALAXIES_RATE_LIMIT: '1000000',
-  };
   const log = join(dir, 'server.log');
-  const server = await serve(env, `http://127.0.0.1:${port}`, log);
+  const site = await startSite({
+    dataDir: dir,
+    database: databaseUrl,
+    limits: { rate: 1_000_000 },
+    logLevel: 'info',
+    logFile: log,
+  });
+  const { port } = site;
   const tally = newTally();
   try {
     let over = false;
@@ -155,7 +156,7 @@ async function onDatabase(label: string, databaseUrl: string | undefined): Promi
       !check.lost && !check.doubled && !saw5xx(tally) && p99!.count > 0 && p99!.ms < READ_P99_MS
     );
   } finally {
-    server.kill('SIGTERM');
+    await site.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -44,7 +44,7 @@ export async function routesOf(port: number, id: string, pages: number): Promise
     { name: 'page /puzzles/', path: '/puzzles/', mix: true },
     { name: 'page /puzzles/?sort=top', path: '/puzzles/?sort=top' },
     { name: `page /puzzles/, page ${pages + 1}`, path: `/puzzles/${deepNew.slice(LIST.length)}` },
-    // A board the server keeps as sent for a second (kept-boards.ts): a request's least cost.
+    // A board the server keeps as sent for a second (http/kept-boards.ts): a request's least cost.
     { name: "reference: today's board", path: '/api/galaxies/leaderboard/daily', reference: true },
   ];
 }

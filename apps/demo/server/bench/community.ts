@@ -6,6 +6,7 @@
 // rounds; medians. Then 20×20 puzzles published one after another while the same connections
 // read a mix of the routes, against the mix read alone. Targets: reads p99 < 50 ms, publishes
 // p99 < 300 ms. On SQLite, then PostgreSQL; the exit code says whether every target held.
+import { startSite } from '@galaxies/tooling/site';
 import { openStore } from '../db/open.js';
 import { percentile } from './http.js';
 import { makeLibrary } from './community-library.js';
@@ -14,7 +15,7 @@ import { routesOf, statusOf, type Route } from './community-routes.js';
 import { seedCommunity } from './community-seed.js';
 import type { CommunityCounts } from './community-shape.js';
 import { freshDatabase } from './fresh-database.js';
-import { benchEnv, freePort, onBothDatabases, serve } from './process.js';
+import { onBothDatabases } from './process.js';
 import { median, readFor, type Reads, type Target } from './reads.js';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -148,19 +149,15 @@ const held = await onBothDatabases('Community check', async (label, admin) => {
           : '') +
         `; the most solved listed puzzle: ${seeded.popular.id}, ${n(seeded.popular.solves)} solves.`,
     );
-    const port = await freePort();
-    const server = await serve(
-      { ...benchEnv(port, database.dir), DATABASE_URL: database.url ?? '' },
-      `http://127.0.0.1:${port}`,
-    );
+    const site = await startSite({ dataDir: database.dir, database: database.url, limits: 'off' });
+    const { port } = site;
     try {
-      const target = { port, pid: server.pid };
+      const target = { port, pid: site.child.pid };
       const routes = await routesOf(port, seeded.popular.id, DEEP_PAGES);
       const read = await readRoutes(target, routes);
       return (await readWhilePublishing(target, routes, twenties)) && read;
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await site.close();
     }
   } finally {
     await database.remove();

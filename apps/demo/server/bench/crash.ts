@@ -5,19 +5,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSite } from '@galaxies/tooling/site';
 import { readConfig } from '../config/config.js';
 import { postSolve, startPlayers, storedOf } from './players.js';
-import { benchEnv, freePort, serve } from './process.js';
 
 const PLAYERS = 30;
 const SOLVES_EACH = 10;
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'galaxies-crash-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = benchEnv(port, dir);
-  let server = await serve(env, url);
+  const site = await startSite({ dataDir: dir, database: process.env.DATABASE_URL, limits: 'off' });
+  const { url } = site;
 
   const { players, answers } = await startPlayers(url, PLAYERS, SOLVES_EACH);
   // Past a 7×7's least time by the server's own clock.
@@ -43,13 +41,13 @@ async function main(): Promise<void> {
     }),
   );
   while (posted < total / 2) await new Promise((resolve) => setTimeout(resolve, 5));
-  server.kill('SIGKILL');
+  site.child.kill('SIGKILL');
   await load;
 
-  server = await serve(env, url);
-  server.kill('SIGTERM');
+  await site.restart();
+  await site.close();
   const { stored, lost, dialect } = await storedOf(
-    { ...readConfig(env), dataDir: dir },
+    { ...readConfig(site.env), dataDir: dir },
     acknowledged,
   );
   rmSync(dir, { recursive: true, force: true });

@@ -8,10 +8,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSite } from '@galaxies/tooling/site';
 import { addressOf, percentile } from './http.js';
 import { answersOf, newTally, play, saw5xx, type Tally } from './crowd-play.js';
 import { storedOf } from './players.js';
-import { benchEnv, cpuSeconds, freePort, onBothDatabases, serve } from './process.js';
+import { cpuSeconds, onBothDatabases } from './process.js';
 
 const CROWDS = (process.env.BENCH_CROWDS ?? '10,50,200,1000').split(',').map(Number);
 const ROUNDS = 2;
@@ -42,9 +43,8 @@ async function crowdOf(port: number, pid: number | undefined, players: number, b
 /** Every crowd on one database; returns whether every check held. */
 async function onDatabase(label: string, databaseUrl: string | undefined): Promise<boolean> {
   const dir = mkdtempSync(join(tmpdir(), 'galaxies-crowd-'));
-  const port = await freePort();
-  const env = { ...benchEnv(port, dir, 'default'), DATABASE_URL: databaseUrl ?? '' };
-  const server = await serve(env, `http://127.0.0.1:${port}`);
+  const site = await startSite({ dataDir: dir, database: databaseUrl, limits: 'site' });
+  const { port } = site;
   let held = true;
   console.log(
     `\n${label}: the site's own limits, each player its own address, ${ROUNDS} solves each`,
@@ -55,7 +55,7 @@ async function onDatabase(label: string, databaseUrl: string | undefined): Promi
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   try {
     for (const [k, players] of CROWDS.entries()) {
-      const crowd = await crowdOf(port, server.pid, players, 10 + k);
+      const crowd = await crowdOf(port, site.child.pid, players, 10 + k);
       const check = await storedOf({ databaseUrl, dataDir: dir }, crowd.acknowledged);
       const ms = [...crowd.postMs].sort((a, b) => a - b);
       const answers = answersOf(crowd);
@@ -70,7 +70,7 @@ async function onDatabase(label: string, databaseUrl: string | undefined): Promi
       if (failed5xx && players <= NO_5XX_UP_TO) held = false;
     }
   } finally {
-    server.kill('SIGTERM');
+    await site.close();
     rmSync(dir, { recursive: true, force: true });
   }
   return held;

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchEnv, freePort, serve } from './process.js';
+import { startSite } from '@galaxies/tooling/site';
 
 /** What one run measured: the four scores, and the paint and blocking figures in ms. */
 interface Run {
@@ -99,9 +99,8 @@ const load = () =>
     .join(' ');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'galaxies-paint-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = await serve(benchEnv(port, dataDir), base);
+const site = await startSite({ dataDir, limits: 'off' });
+const base = site.url;
 const rows: string[] = [];
 try {
   console.log(`Load average before: ${load()}; ${RUNS} runs each.`);
@@ -128,6 +127,6 @@ try {
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 } finally {
-  server.kill();
+  await site.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

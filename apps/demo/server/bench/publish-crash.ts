@@ -7,8 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from '@galaxies/engine';
+import { startSite } from '@galaxies/tooling/site';
 import { canonicalOf } from '../play/publish.js';
-import { benchEnv, freePort, onBothDatabases, serve } from './process.js';
+import { onBothDatabases } from './process.js';
 
 const PLAYERS = 20;
 const EACH = 10;
@@ -25,10 +26,8 @@ function puzzles(count: number) {
 
 async function run(label: string, databaseUrl: string | undefined): Promise<boolean> {
   const dir = mkdtempSync(join(tmpdir(), 'galaxies-publish-crash-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = { ...benchEnv(port, dir), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  let server = await serve(env, url);
+  const site = await startSite({ dataDir: dir, database: databaseUrl, limits: 'off' });
+  const { url } = site;
   const cookies = await Promise.all(
     Array.from({ length: PLAYERS }, async (_, k) => {
       const res = await fetch(`${url}/api/me`, {
@@ -63,17 +62,17 @@ async function run(label: string, databaseUrl: string | undefined): Promise<bool
     }),
   );
   while (posted < made.length / 2) await new Promise((resolve) => setTimeout(resolve, 5));
-  server.kill('SIGKILL');
+  site.child.kill('SIGKILL');
   await load;
 
-  server = await serve(env, url);
+  await site.restart();
   let lost = 0;
   for (const id of acknowledged) {
     const res = await fetch(`${url}/api/galaxies/puzzles/${id}`);
     if (res.status !== 200) lost++;
     await res.arrayBuffer();
   }
-  server.kill('SIGTERM');
+  await site.close();
   rmSync(dir, { recursive: true, force: true });
   console.log(`\n${label}`);
   console.log('| publishes | acknowledged | not acknowledged | acknowledged and lost |');

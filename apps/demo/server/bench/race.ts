@@ -14,12 +14,12 @@
 // PostgreSQL. BENCH_RACE_ROOMS, _RACERS and _SECONDS change it; BENCH_RACE_PAST_RACERS seeds
 // that many racers of races that ended first (race-seed.ts), the history a site builds up.
 import { randomBytes } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
+import { startSite, type Site } from '@galaxies/tooling/site';
 import { openStore } from '../db/open.js';
 import { RACERS_MAX } from '../../shared/race.js';
 import { freshDatabase } from './fresh-database.js';
 import { percentile } from './http.js';
-import { benchEnv, cpuSeconds, freePort, onBothDatabases, serve } from './process.js';
+import { cpuSeconds, onBothDatabases } from './process.js';
 import { Fanout, sendProgress } from './race-fanout.js';
 import { RaceSocket, seatRoom, type Hearing } from './race-racers.js';
 import { seedPastRaces } from './race-seed.js';
@@ -48,35 +48,17 @@ async function atMost(at: number, count: number, work: (k: number) => Promise<vo
   await Promise.all(Array.from({ length: Math.min(at, count) }, worker));
 }
 
-interface Server {
-  port: number;
-  child: ChildProcess;
-}
-
 async function startServers(count: number, dir: string, databaseUrl: string | undefined) {
   const secret = randomBytes(24).toString('base64url');
-  const servers: Server[] = [];
+  const servers: Site[] = [];
   for (let k = 0; k < count; k++) {
-    const port = await freePort();
-    const settings = {
-      ...benchEnv(port, dir, 'default'),
-      DATABASE_URL: databaseUrl ?? '',
-      GALAXIES_SECRET: secret,
-    };
-    servers.push({ port, child: await serve(settings, `http://127.0.0.1:${port}`) });
+    servers.push(await startSite({ dataDir: dir, database: databaseUrl, secret, limits: 'site' }));
   }
   return servers;
 }
 
-async function stop(servers: readonly Server[]) {
-  await Promise.all(
-    servers.map(({ child }) => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      return exited;
-    }),
-  );
+async function stop(servers: readonly Site[]) {
+  await Promise.all(servers.map((server) => server.close()));
 }
 
 /** Every room seated, connected (seat s on server (s − 1) mod servers) and started. */
@@ -121,7 +103,7 @@ async function onDatabase(label: string, admin: string | undefined): Promise<boo
   const count = admin ? 2 : 1;
   const target = admin ? TARGET_MS.across : TARGET_MS.one;
   const database = await freshDatabase(admin, 'galaxies_race');
-  let servers: Server[] = [];
+  let servers: Site[] = [];
   let sockets: RaceSocket[] = [];
   try {
     if (PAST_RACERS > 0) {

@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from '@galaxies/tooling/postgres';
+import { startSite } from '@galaxies/tooling/site';
 import { postSolve, startPlayers, storedOf } from './players.js';
-import { benchEnv, freePort, serve } from './process.js';
 
 const PLAYERS = 30;
 const SOLVES_EACH = 10;
@@ -21,10 +21,8 @@ async function main(): Promise<void> {
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), 'galaxies-restart-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = { ...benchEnv(port, dir), DATABASE_URL: database.url };
-  const server = await serve(env, url);
+  const site = await startSite({ dataDir: dir, database: database.url, limits: 'off' });
+  const { url } = site;
   try {
     const { players, answers } = await startPlayers(url, PLAYERS, SOLVES_EACH);
     await pause(11_000); // past a 7×7's least time by the server's own clock
@@ -57,7 +55,7 @@ async function main(): Promise<void> {
     const away = Date.now() - halted;
     await load;
     const healthy = (await fetch(`${url}/healthz`)).status;
-    const survived = server.exitCode === null && server.signalCode === null;
+    const survived = site.child.exitCode === null && site.child.signalCode === null;
 
     const { stored, lost } = await storedOf(
       { databaseUrl: database.url, dataDir: dir },
@@ -79,7 +77,7 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    server.kill('SIGTERM');
+    await site.close();
     database.stop();
     rmSync(dir, { recursive: true, force: true });
   }

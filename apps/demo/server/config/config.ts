@@ -6,7 +6,7 @@ import {
   NEW_PLAYERS_PER_TEN_MINUTES,
   WRITES_PER_MINUTE,
 } from '../../shared/policy.js';
-import { readTrustProxy, type TrustProxy } from '../http/trust-proxy.js';
+import { readTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 export interface Config {
   port: number;

@@ -10,7 +10,7 @@
 // and never fails a request. For the request rate limits; the new-player limit guards a write
 // and stays exact (counts.ts).
 import { type Kysely, sql } from 'kysely';
-import type { SyncedCounts, WindowCount } from '../limits/window-counts.js';
+import type { SyncedCounts, WindowCount } from './window-counts.js';
 import { EndedWindows } from './counts.js';
 import type { Database } from './schema.js';
 

@@ -3,7 +3,7 @@
 // restarted when it has ended. The table is unlogged: a crash may forget the counts, which
 // only lets a client start its minute afresh.
 import { type Kysely, sql } from 'kysely';
-import type { WindowCount, WindowCounts } from '../limits/window-counts.js';
+import type { WindowCount, WindowCounts } from './window-counts.js';
 import type { Database } from './schema.js';
 
 /** How often a server drops the rows of windows that have ended. */

@@ -5,9 +5,9 @@
 // with its look (`theme=light|dark|auto`,
 // `lang=en|ja`). Read from any input (an oEmbed consumer's `url`, a link pasted anywhere): a
 // value that is not one of these is no puzzle, never passed on. Pure.
-import { known } from '../../src/words/lang.js';
+import { known } from '../../shared/words/lang.js';
 import type { Lang } from '@galaxies/pencil-kit';
-import { readAddress, type EndlessAsk } from '../../src/endless-address.js';
+import { readAddress, type EndlessAsk } from '../../shared/endless-address.js';
 import { PUZZLE_ID_RE } from '../../shared/community.js';
 
 /** The puzzle an embed shows. */

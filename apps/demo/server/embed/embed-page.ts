@@ -10,9 +10,9 @@ import { attributeText, needsScriptLine, renderToString } from '@galaxies/board/
 import type { Lang } from '@galaxies/pencil-kit';
 import type { FastifyInstance } from 'fastify';
 import { html, nothing } from 'lit';
-import { SITE_JA } from '../../src/words/ja/site.js';
-import { SITE_EN, type SiteWords } from '../../src/words/site-words.js';
-import type { Services } from '../config/services.js';
+import { SITE_JA } from '../../shared/words/ja/site.js';
+import { SITE_EN, type SiteWords } from '../../shared/words/en/site.js';
+import type { Services } from '../db/services.js';
 import { escapeHtml } from '../pages/page-html.js';
 import { pageLang } from '../pages/page-lang.js';
 import { sendHtml } from '../pages/send-html.js';

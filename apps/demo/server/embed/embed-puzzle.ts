@@ -5,12 +5,12 @@
 // as is a published one (its Tatham ID, from storage; none once withdrawn or hidden).
 import { fromPuzzLink, fromTathamId, toTathamId, type Dot, type Puzzle } from '@galaxies/engine';
 import { puzzleById } from '../db/community.js';
-import { unavailable } from '../routes/puzzles.js';
-import type { SiteWords } from '../../src/words/site-words.js';
+import { unavailable } from '../play/published-puzzles.js';
+import type { SiteWords } from '../../shared/words/en/site.js';
 import { isEngine } from '../../shared/puzzle-key.js';
-import type { Services } from '../config/services.js';
+import type { Services } from '../db/services.js';
 import { prepare, puzzleOf } from '../play/puzzles.js';
-import { dailyOn, todaysDaily } from '../routes/daily.js';
+import { dailyOn, todaysDaily } from '../play/daily-shown.js';
 import { endlessCode } from '../play/ids.js';
 import { sitePathOf, type EmbedAsk } from './embed-address.js';
 

@@ -2,8 +2,8 @@
 // link (`application/json+oembed`, to /oembed with the page's address), and Open Graph and Twitter
 // card tags naming the puzzle with its thumbnail (the grid and dots, never the answer). Every
 // value is escaped; the page's address is the one asked for, on this site's origin.
-import type { SiteWords } from '../../src/words/site-words.js';
-import type { Services } from '../config/services.js';
+import type { SiteWords } from '../../shared/words/en/site.js';
+import type { Services } from '../db/services.js';
 import { escapeHtml } from '../pages/page-html.js';
 import { askOfPage, type EmbedAsk } from './embed-address.js';
 import { dotsOf, embedPuzzle } from './embed-puzzle.js';

@@ -5,10 +5,10 @@
 // that is not one of the site's puzzle pages, 501 for any format but JSON. Every value that
 // reaches the iframe's markup is one this module wrote or checked, and is escaped.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { known } from '../../src/words/lang.js';
-import { SITE_JA } from '../../src/words/ja/site.js';
-import { SITE_EN } from '../../src/words/site-words.js';
-import type { Services } from '../config/services.js';
+import { known } from '../../shared/words/lang.js';
+import { SITE_JA } from '../../shared/words/ja/site.js';
+import { SITE_EN } from '../../shared/words/en/site.js';
+import type { Services } from '../db/services.js';
 import { escapeHtml } from '../pages/page-html.js';
 import { askOfPage, embedQuery, readLook, type EmbedAsk } from './embed-address.js';
 import { dotsOf, embedPuzzle } from './embed-puzzle.js';

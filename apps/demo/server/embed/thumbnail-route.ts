@@ -4,7 +4,7 @@
 // made once, kept (the most recent few hundred), and cached by browsers and link previewers a day.
 import type { Puzzle } from '@galaxies/engine';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../config/services.js';
+import type { Services } from '../db/services.js';
 import { embedQuery, readEmbedAsk, type EmbedAsk } from './embed-address.js';
 import { dotsOf, embedPuzzle } from './embed-puzzle.js';
 import { clampSide, DEFAULT_SIDE, layoutOf, MIN_SIDE } from './layout.js';

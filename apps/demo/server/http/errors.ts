@@ -1,30 +1,14 @@
-// Errors the API answers with: JSON `{ error }` and the right status, never a stack trace, and
-// the security headers, for the framework's own errors too: a URL that can't be decoded, and a
-// request the HTTP parser refuses (headers too large, say) before Fastify sees it. A database
-// that can't be reached is 503 (try again), not 500 (our bug).
+// Errors the API answers with: JSON `{ error }` and the right status (an ApiError's, from
+// words/api-error.ts, said in the asker's language), never a stack trace, and the security
+// headers, for the framework's own errors too: a URL that can't be decoded, and a request the
+// HTTP parser refuses (headers too large, say) before Fastify sees it. A database that can't be
+// reached is 503 (try again), not 500 (our bug).
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseDown } from '../db/unavailable.js';
 import { securityHeadersFor } from './security.js';
-import { english, REFUSALS, type Refusals, type Phrase } from '../words/refusals.js';
-
-/**
- * An error meant for the player, with its HTTP status: said in their language when answered.
- * `retryAfter`: the seconds a refused client should wait, sent as `retry-after`.
- */
-export class ApiError extends Error {
-  readonly said: Phrase;
-
-  constructor(
-    readonly status: number,
-    said: Phrase,
-    readonly retryAfter?: number,
-  ) {
-    super(english(said));
-    this.said = said;
-    this.name = 'ApiError';
-  }
-}
+import { REFUSALS, type Refusals, type Phrase } from '../words/refusals.js';
+import { ApiError } from '../words/api-error.js';
 
 /** The database's refusal, for the health check (which answers every language alike). */
 export const DATABASE_DOWN = REFUSALS.en.databaseDown;

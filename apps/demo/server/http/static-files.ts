@@ -35,7 +35,7 @@ export function isSiteRoute(route: string | undefined): boolean {
 /**
  * The site's routes that do work on asking (oEmbed, a thumbnail drawn): counted as the API is.
  * The pages of puzzles players publish read the database, but each is kept as sent for a second
- * (routes/community-kept.ts), so they go uncounted like every page the server draws.
+ * (community-kept.ts), so they go uncounted like every page the server draws.
  */
 const COUNTED = new Set(['/oembed', '/embed/thumbnail.png']);
 

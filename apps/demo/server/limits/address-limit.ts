@@ -1,7 +1,7 @@
 // A count per client address over a window of time: how many new players an address may make,
 // or sign-in codes it may try; a refusal says when the address may try again.
 // Counted where the server's other limits are (this process, or the shared database).
-import type { WindowCounts } from './window-counts.js';
+import type { WindowCounts } from '../db/window-counts.js';
 
 export class AddressLimit {
   constructor(

@@ -2,7 +2,7 @@
 // PostgreSQL every server shares a client's allowance instead of each granting it afresh. The
 // server holds those counts as `app.rateCounts` (a test syncs them between requests).
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { SyncedCounts, WindowCounts } from './window-counts.js';
+import type { SyncedCounts, WindowCounts } from '../db/window-counts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

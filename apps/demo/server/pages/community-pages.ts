@@ -3,18 +3,18 @@
 // first solves; 404 for no such puzzle, 410 for one withdrawn or hidden, each saying so), and the
 // list `/puzzles/` in the order and with the filters its address names, a page at a time (a bad
 // address is the first page, unfiltered). Neither holds anything of the asker's, so each is kept
-// as sent for a second (routes/community-kept.ts), by language and address: like every page the
+// as sent for a second (http/community-kept.ts), by language and address: like every page the
 // server draws, neither counts against the per-address limit (http/static-files.ts). Both are
 // read on the reads' connections (db/open.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Lang } from '@galaxies/pencil-kit';
 import { puzzleById } from '../db/community.js';
-import type { Services } from '../config/services.js';
+import type { Services } from '../db/services.js';
 import { originOf } from '../embed/oembed.js';
 import { Encoded } from '../http/encoded.js';
 import type { Kept } from '../http/kept.js';
-import { ApiError } from '../http/errors.js';
-import { keptOf, type KeptAnswer } from '../routes/community-kept.js';
+import { ApiError } from '../words/api-error.js';
+import { keptOf, type KeptAnswer } from '../http/community-kept.js';
 import {
   boardOf,
   listKey,
@@ -22,10 +22,10 @@ import {
   readListQuery,
   unavailable,
   type ListQuery,
-} from '../routes/puzzles.js';
-import { puzzleView } from '../routes/puzzle-view.js';
-import { publishedView, unplayableView } from '../../src/views/published-view.js';
-import { puzzlesView } from '../../src/views/puzzles-view.js';
+} from '../play/published-puzzles.js';
+import { puzzleView } from '../play/puzzle-view.js';
+import { publishedView, unplayableView } from '../../shared/views/published-view.js';
+import { puzzlesView } from '../../shared/views/puzzles-view.js';
 import { PUZZLE_ID_RE } from '../../shared/community.js';
 import { pageSender, SHELL_HEADER, type Drawing } from './page-sender.js';
 import { pageLang } from './page-lang.js';

@@ -1,9 +1,9 @@
 // The language the server draws a page in: the one the player chose (the `gx-lang` cookie the
-// pages keep, src/words/lang.ts), else the first of the browser's languages the site speaks
+// pages keep, src/speak.ts), else the first of the browser's languages the site speaks
 // (Accept-Language, by preference), else English: what the page itself would settle on.
 import type { Lang } from '@galaxies/pencil-kit';
 import type { FastifyRequest } from 'fastify';
-import { known, LANG_COOKIE } from '../../src/words/lang.js';
+import { known, LANG_COOKIE } from '../../shared/words/lang.js';
 
 /** The languages an Accept-Language header names, most wanted first (q=0 left out). */
 export function acceptedLanguages(header: string | undefined): string[] {

@@ -4,7 +4,7 @@
 // address that can be no room's is the same page with a 404 (the page says there is no such
 // race); whether a room is there is the API's to say, so the page reads no database.
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../config/services.js';
+import type { Services } from '../db/services.js';
 import { RACE_ID_RE } from '../../shared/race.js';
 import { pageSender } from './page-sender.js';
 import { sendHtml } from './send-html.js';

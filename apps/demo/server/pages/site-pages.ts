@@ -1,23 +1,23 @@
 // The pages the server draws with their board in them, so the first paint is the puzzle: Today,
 // a day of the archive (`/archive/?date=…`) and Endless (the puzzle its address names, or a new
-// one it chooses, offered to the page to start: routes/tickets.ts), sent by page-sender.ts. Each
-// is drawn by the same templates the page hydrates (src/views/), with a newcomer's welcome once.
+// one it chooses, offered to the page to start: play/offers.ts), sent by page-sender.ts. Each
+// is drawn by the same templates the page hydrates (shared/views/), with a newcomer's welcome once.
 // A page it can't draw (no daily yet, a date that is none, the archive's calendar, which is the
 // player's own) is the built page as it is, which draws itself and says why. Pages are never
 // cached unasked (each day's differs), an Endless page with a new puzzle's offer not at all,
 // and they vary by the language's cookie and header.
 import { useKeptPuzzles } from '@galaxies/board/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readAddress } from '../../src/endless-address.js';
-import { archiveDayView, todayView } from '../../src/views/daily-view.js';
-import { endlessView } from '../../src/views/endless-view.js';
-import { WELCOME_COOKIE, WELCOME_MAX_AGE } from '../../src/views/welcome-view.js';
+import { readAddress } from '../../shared/endless-address.js';
+import { archiveDayView, todayView } from '../../shared/views/daily-view.js';
+import { endlessView } from '../../shared/views/endless-view.js';
+import { WELCOME_COOKIE, WELCOME_MAX_AGE } from '../../shared/views/welcome-view.js';
 import { keptPuzzle, prepare, scoreOf } from '../play/puzzles.js';
-import { dailyOn, todaysDaily } from '../routes/daily.js';
-import { offerOf } from '../routes/tickets.js';
+import { dailyOn, todaysDaily } from '../play/daily-shown.js';
+import { offerOf } from '../play/offers.js';
 import { endlessCode } from '../play/ids.js';
-import type { Services } from '../config/services.js';
-import type { PageData } from '../../src/views/page-data.js';
+import type { Services } from '../db/services.js';
+import type { PageData } from '../../shared/views/page-data.js';
 import { pageSender, SHELL_HEADER } from './page-sender.js';
 
 export function sitePages(app: FastifyInstance, services: Services, clientDir: string): void {
@@ -27,7 +27,7 @@ export function sitePages(app: FastifyInstance, services: Services, clientDir: s
 
   /**
    * Whether a daily's page drawn for `request` welcomes a newcomer: once, for a browser without
-   * the cookie, which this response then sets (views/welcome-view.ts).
+   * the cookie, which this response then sets (shared/views/welcome-view.ts).
    */
   const welcomes = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.cookies[WELCOME_COOKIE] !== undefined) return false;

@@ -2,7 +2,7 @@
 // a ticket, the referee): a real day, not one still to come, on or after the first daily. It
 // says which of those failed; `dailyAsked` says it in the API's words.
 import { isDay } from '../../shared/days.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../words/api-error.js';
 import { dailyOf, FIRST_DAY, type Daily } from './daily.js';
 
 /** Why a day has no daily to show or play: not a date, still to come, or before the first. */

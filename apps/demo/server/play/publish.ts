@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readableId } from './ids.js';
 import { count, grade, SIDES_V3, solve, wellFormed, type Dot, type Puzzle } from '@galaxies/engine';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../words/api-error.js';
 import { plainText, type TextFault } from '../players/plain-text.js';
 import type { Phrase, Refusals } from '../words/refusals.js';
 import { NOTE_MAX, PUBLISH_COUNT_BUDGET, TITLE_MAX } from '../../shared/policy.js';

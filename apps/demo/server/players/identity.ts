@@ -3,15 +3,17 @@
 // Reading never makes a player; the first write does (asking for a ticket, setting a name), a
 // few per client address at most. A cookie the server did not sign is refused, never trusted.
 // A cookie from before sessions names the player itself: still known, and given a session of
-// its own on the player's next write.
+// its own on the player's next write. The routes get this keeper with the services
+// (`RouteServices`, below).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AddressLimit } from '../limits/address-limit.js';
-import type { WindowCounts } from '../limits/window-counts.js';
+import type { WindowCounts } from '../db/window-counts.js';
 import { deviceName } from './device-name.js';
 import { createPlayer, createSession, findPlayer, findSessionPlayer } from '../db/players.js';
 import type { Player } from '../db/schema.js';
 import type { Store } from '../db/open.js';
-import { ApiError } from '../http/errors.js';
+import type { Services } from '../db/services.js';
+import { ApiError } from '../words/api-error.js';
 import type { Phrase } from '../words/refusals.js';
 import { TEN_MINUTES_MS } from '../../shared/policy.js';
 
@@ -123,4 +125,9 @@ export class Identity {
     setSessionCookie(request, reply, await this.newSession(request, player.id));
     return player;
   }
+}
+
+/** The services with the server's own identity keeper, as the routes get them. */
+export interface RouteServices extends Services {
+  identity: Identity;
 }

@@ -3,7 +3,7 @@
 // the database busy; a reader seen lately is answered from here, with no query to wait for. A
 // session revoked meanwhile is still marked on boards for at most KEEP_MS; nothing is written
 // or shown with it. A player who wrote is known by the cookie they wrote with (or were given),
-// with the mark the write left (routes/kept-boards.ts's drops), so their next read waits for a
+// with the mark the write left (http/kept-boards.ts's drops), so their next read waits for a
 // board made after it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Store } from '../db/open.js';

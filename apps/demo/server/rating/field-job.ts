@@ -3,7 +3,7 @@
 import { FIRST_DAY } from '../play/daily.js';
 import { todayIn } from '../../shared/days.js';
 import { rateFinishedDays } from './field-rating.js';
-import type { Services } from '../config/services.js';
+import type { Services } from '../db/services.js';
 
 export const FIELD_JOB_EVERY_MS = 5 * 60_000;
 

@@ -2,18 +2,19 @@
 // (`POST /api/galaxies/tickets {mode: 'community', puzzle}`, which counts the player's first play)
 // and the solve (`POST /api/galaxies/solves {mode: 'community', …}`, judged by the community
 // referee and stored once with both ratings). routes/tickets.ts and solves.ts hand these over;
-// what each changes is dropped from the answers kept for reading (community-kept.ts).
+// what each changes is dropped from the answers kept for reading (http/community-kept.ts); the
+// solve is stored with its ratings by rating/store-community-solve.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { countPlay } from '../db/community.js';
-import { storeCommunitySolve } from '../db/store-community-solve.js';
-import { ApiError } from '../http/errors.js';
+import { storeCommunitySolve } from '../rating/store-community-solve.js';
+import { ApiError } from '../words/api-error.js';
 import { judgeCommunity } from '../play/community-referee.js';
 import { readCommunityTicket, signTicket } from '../play/tickets.js';
-import type { RouteServices } from '../config/services.js';
+import type { RouteServices } from '../players/identity.js';
 import { todayIn } from '../../shared/days.js';
 import type { CommunitySolvePost, CommunityTicketAsk } from '../../shared/community.js';
-import { availablePuzzle } from './puzzles.js';
-import { keptOf } from './community-kept.js';
+import { availablePuzzle } from '../play/published-puzzles.js';
+import { keptOf } from '../http/community-kept.js';
 import type { Dot } from '@galaxies/engine';
 
 /** A start ticket for a published puzzle; its author plays it unrated, without one. */

@@ -4,13 +4,13 @@
 // (`/account/#sign-in=…`, which browsers never send), so no log or referrer holds one.
 import type { FastifyInstance } from 'fastify';
 import { AddressLimit } from '../limits/address-limit.js';
-import type { WindowCounts } from '../limits/window-counts.js';
+import type { WindowCounts } from '../db/window-counts.js';
 import { deviceId, devicesOf, revokeDevice } from '../db/players.js';
 import { hasRecovery, issueRecovery, issueTransfer, redeem } from '../db/sign-in.js';
 import { SIGN_IN_TRIES, TEN_MINUTES_MS, TRANSFER_MINUTES } from '../../shared/policy.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../words/api-error.js';
 import { deviceParts } from '../players/device-name.js';
-import type { RouteServices } from '../config/services.js';
+import type { RouteServices } from '../players/identity.js';
 import type { Phrase } from '../words/refusals.js';
 
 const REFUSED: Phrase = (w) => w.codeRefused;

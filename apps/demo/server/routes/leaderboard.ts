@@ -1,21 +1,28 @@
 // Leaderboards: GET /api/galaxies/leaderboard/daily?date= (the day's puzzle named with its level
 // and score), /all-time?size=&level= (best times at a size and level), /ratings. Each entry
 // says whether it is the asking player, so the page can mark "you". Each board is kept a second
-// by the server (kept-boards.ts), and a few by the asker's browser, with an ETag, and sent gzipped
-// (board-cache.ts). Boards and the asker are read on the reads' connections (db/open.ts).
+// by the server (http/kept-boards.ts), and a few by the asker's browser, with an ETag, and sent
+// gzipped (http/board-cache.ts). Boards and the asker are read on the reads' connections
+// (db/open.ts).
 import { display } from '@galaxies/ratings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bestTimes, dailyTimes, ratings } from '../db/boards.js';
 import { todayIn } from '../../shared/days.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../words/api-error.js';
 import { ReaderIds } from '../players/reader-ids.js';
 import { defaultName, tagOf } from '../players/names.js';
 import { isProvisional } from '../../shared/policy.js';
 import { SITE_ENGINE, isMade, levelOf, scoreOf } from '../play/puzzles.js';
 import { FIRST_SIZES, readSize, sizeLabel } from '../../shared/sizes.js';
-import type { Services } from '../config/services.js';
-import { sendBoard } from './board-cache.js';
-import { KEEP_MS, keptEntry, KeptBoards, type KeptBoard, type KeptEntry } from './kept-boards.js';
+import type { Services } from '../db/services.js';
+import { sendBoard } from '../http/board-cache.js';
+import {
+  KEEP_MS,
+  keptEntry,
+  KeptBoards,
+  type KeptBoard,
+  type KeptEntry,
+} from '../http/kept-boards.js';
 
 import { dailyAsked } from '../play/day-gate.js';
 

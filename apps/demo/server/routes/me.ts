@@ -3,14 +3,14 @@ import { display, newPlayer } from '@galaxies/ratings';
 import type { FastifyInstance } from 'fastify';
 import { playerRecord, renamedRecord } from '../db/boards.js';
 import type { Player } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
-import { statsOf } from '../db/stats.js';
+import { ApiError } from '../words/api-error.js';
+import { statsOf } from '../players/stats.js';
 import { todayIn } from '../../shared/days.js';
 import { checkName, defaultName } from '../players/names.js';
 import { ESTABLISHED_DAYS, ESTABLISHED_RD, isProvisional } from '../../shared/policy.js';
 import { scoreOfSolve } from '../play/puzzles.js';
 import { FIRST_SIZES } from '../../shared/sizes.js';
-import type { RouteServices } from '../config/services.js';
+import type { RouteServices } from '../players/identity.js';
 
 /** What the player sees of themselves: name, rating, best times and latest solves. */
 function publicView(player: Player, { recent, best }: Awaited<ReturnType<typeof playerRecord>>) {

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { honestPost, start, TEST_SECRET, testServer, type TestServer } from '../test/testing.js';
 import { readTicket, signTicket } from '../play/tickets.js';
-import { OFFER_HOURS, offerOf } from './tickets.js';
+import { OFFER_HOURS, offerOf } from '../play/offers.js';
 
 describe('an offer of an endless puzzle', () => {
   let server: TestServer;

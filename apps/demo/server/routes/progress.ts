@@ -5,10 +5,10 @@
 // move count wins.
 import type { FastifyInstance } from 'fastify';
 import { loadProgress, saveProgress } from '../db/progress.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../words/api-error.js';
 import { KEY_RE, readPuzzleKey } from '../../shared/puzzle-key.js';
 import { isMade } from '../play/puzzles.js';
-import type { RouteServices } from '../config/services.js';
+import type { RouteServices } from '../players/identity.js';
 
 /** The shape of a puzzle key, checked by the schema before anything is read. */
 const PUZZLE = KEY_RE.source;

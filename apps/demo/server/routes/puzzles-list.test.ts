@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testServer, type TestServer } from '../test/testing.js';
 import { establish, namedPlayer, published } from '../test/community.js';
-import { PAGE_SIZE } from './puzzles.js';
+import { PAGE_SIZE } from '../play/published-puzzles.js';
 import { REPORTS_TO_HIDE } from '../../shared/policy.js';
 
 describe('finding, voting on and moderating published puzzles', () => {

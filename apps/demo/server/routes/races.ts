@@ -5,8 +5,8 @@
 // servers on one PostgreSQL database by its channel (db/race-channel.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
-import { ApiError } from '../http/errors.js';
-import { identify } from '../players/identity.js';
+import { ApiError } from '../words/api-error.js';
+import { identify, type RouteServices } from '../players/identity.js';
 import { defaultName, tagOf } from '../players/names.js';
 import { LocalChannel, PostgresChannel, type RaceChannel } from '../db/race-channel.js';
 import { RaceHub } from '../race/race-hub.js';
@@ -15,7 +15,6 @@ import { ProgressKeeper } from '../race/progress-keeper.js';
 import { joinRoom, loadRace, openRace, racedAt } from '../race/rooms.js';
 import { roomView } from '../race/room-view.js';
 import type { Player } from '../db/schema.js';
-import type { RouteServices } from '../config/services.js';
 import {
   CLOSE,
   MESSAGE_MAX_BYTES,

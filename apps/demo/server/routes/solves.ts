@@ -1,17 +1,17 @@
 // POST /api/galaxies/solves: the referee's door. Cheap first: the post's shape, the player's
 // cookie and the ticket's signature are checked before the referee makes any puzzle; then the
-// referee judges, and one call stores the accepted solve with its rating (db/store-solve.ts). A
+// referee judges, and one call stores the accepted solve with its rating (rating/store-solve.ts). A
 // published puzzle's solve is community-play.ts's.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CommunitySolvePost } from '../../shared/community.js';
 import { postCommunitySolve } from './community-play.js';
 import type { Solve } from '../db/schema.js';
-import { storeSolve } from '../db/store-solve.js';
+import { storeSolve } from '../rating/store-solve.js';
 import { todayIn } from '../../shared/days.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../words/api-error.js';
 import { prepare } from '../play/puzzles.js';
 import { judge, type SolvePost } from '../play/referee.js';
-import type { RouteServices } from '../config/services.js';
+import type { RouteServices } from '../players/identity.js';
 import { SOLVE_POST_SCHEMA } from '../../shared/wire.js';
 import { readTicket } from '../play/tickets.js';
 import { MINUTE_MS } from '../../shared/policy.js';

@@ -2,16 +2,18 @@
 // daily, a past one, or an endless puzzle of a size and level whose code the server picks (made
 // by the current engine version). The ticket names the player (made now if this is their first
 // write), the puzzle with its engine version, and the server's time; the answer gives the
-// puzzle's score too (making it now, so the solve's check later finds it made). A published
+// puzzle's score too (making it now, so the solve's check later finds it made). An offer a drawn
+// page carries (play/offers.ts) is traded here for the endless puzzle it names. A published
 // puzzle's ticket is community-play.ts's.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { todayIn } from '../../shared/days.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../words/api-error.js';
 import { SITE_ENGINE, isMade, levelOf, prepare, scoreOf } from '../play/puzzles.js';
 import { TICKET_ASK_SCHEMA, type Mode, type TicketAsk } from '../../shared/wire.js';
-import { readSize, type Size } from '../../shared/sizes.js';
-import type { RouteServices } from '../config/services.js';
-import { readTicket, signTicket, type Ticket } from '../play/tickets.js';
+import { readSize } from '../../shared/sizes.js';
+import type { RouteServices } from '../players/identity.js';
+import { signTicket, type Ticket } from '../play/tickets.js';
+import { offered } from '../play/offers.js';
 import { MINUTE_MS } from '../../shared/policy.js';
 import { dailyAsked } from '../play/day-gate.js';
 import { endlessCode } from '../play/ids.js';
@@ -19,32 +21,6 @@ import type { CommunityTicketAsk } from '../../shared/community.js';
 import { startCommunity } from './community-play.js';
 
 const schema = { body: TICKET_ASK_SCHEMA };
-
-/** How long a page's offer of an endless puzzle may wait to be taken up. */
-export const OFFER_HOURS = 24;
-
-/**
- * The offer of an endless puzzle the server drew into a page, signed as a ticket for no one
- * (so no solve can be posted with it): the page trades it for its own ticket.
- */
-export function offerOf(secret: string, puzzle: EndlessPuzzle, at: Date): string {
-  return signTicket(secret, { player: '', mode: 'endless', ...puzzle, issued: at.getTime() });
-}
-
-type EndlessPuzzle = { size: Size; difficulty: string; code: string; engine: number };
-
-/** The puzzle an offer names, with when it was drawn; null for one not this server's, or stale. */
-function offered(secret: string, offer: string, ask: TicketAsk, at: Date) {
-  const claim = readTicket(secret, offer);
-  if (!claim || claim.player !== '' || claim.mode !== 'endless') return null;
-  if (at.getTime() - claim.issued > OFFER_HOURS * 3_600_000 || claim.issued > at.getTime()) {
-    return null;
-  }
-  if (ask.size !== undefined && ask.size !== claim.size) return null;
-  if (ask.difficulty !== undefined && ask.difficulty !== claim.difficulty) return null;
-  const { size, difficulty, code, engine, issued } = claim;
-  return { size, difficulty, code, engine, issued };
-}
 
 /** The puzzle a ticket is asked for, or why there is none. */
 function puzzleFor(asked: TicketAsk, secret: string, today: string, at: Date) {

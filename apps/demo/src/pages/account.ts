@@ -5,13 +5,13 @@
 import { formatTime } from '@galaxies/pencil-kit';
 import { html, nothing, render } from 'lit';
 import { api, ApiFailure, type Me, type Stats } from '../api.js';
-import { signedPoints, sizeLabel } from '../format.js';
+import { signedPoints, sizeLabel } from '../../shared/format.js';
 import { startPage } from '../layout.js';
 import { notice } from '../notice.js';
 import { ratingChart } from '../rating-chart.js';
 import { mountDevices } from '../devices.js';
 import { mountModeration } from '../moderation.js';
-import { say } from '../words/say.js';
+import { say } from '../../shared/words/say.js';
 
 const time = (seconds: number | null) => (seconds === null ? '—' : formatTime(seconds));
 

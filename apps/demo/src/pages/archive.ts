@@ -10,12 +10,12 @@ import { ArchiveCalendar } from '../calendar.js';
 import { addDays } from '../../shared/days.js';
 import { startPage } from '../layout.js';
 import { notice } from '../notice.js';
-import { say } from '../words/say.js';
+import { say } from '../../shared/words/say.js';
 import { begunHere } from '../saves.js';
 import { wireDailyBoard } from '../daily-board.js';
-import { archiveDayView } from '../views/daily-view.js';
+import { archiveDayView } from '../../shared/views/daily-view.js';
 import { welcomeDue, wireWelcome } from '../welcome.js';
-import type { PageData } from '../views/page-data.js';
+import type { PageData } from '../../shared/views/page-data.js';
 
 /**
  * Plays `daily`: hydrating the server's drawing of it (`welcome` as it was drawn) when `drawn`,

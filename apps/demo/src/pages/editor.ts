@@ -9,7 +9,7 @@ import { html, render } from 'lit';
 import { ref } from 'lit/directives/ref.js';
 import { startPage } from '../layout.js';
 import { PublishForm } from '../publish-form.js';
-import { say } from '../words/say.js';
+import { say } from '../../shared/words/say.js';
 
 /** Keeps the puzzle in the address, once it is well formed (the exporters need it so). */
 function remember(event: CustomEvent<EditDetail>): void {

@@ -1,19 +1,19 @@
 // Endless: a new puzzle of the size and level you pick, whose code the server picks (made by the
 // current engine version) and starts a ticket for, so it can be rated. The address names the
-// puzzle, its level and its version (endless-address.ts), so it can be shared and reopened; an
-// old link (a size and a code) opens version 1's puzzle, as it always did, and a link of a
+// puzzle, its level and its version (shared/endless-address.ts), so it can be shared and reopened;
+// an old link (a size and a code) opens version 1's puzzle, as it always did, and a link of a
 // version this page doesn't have offers the update instead of a wrong puzzle. A code from a link
 // that this browser did not start plays too, unrated. The puzzle's score shows beside its level.
 // Next starts another of the same size and level, from a few kept ready (endless-ahead.ts), so it
-// works offline too. The server draws the first puzzle with its board (server/pages/): the one
-// the address names, or a new one it chose, whose offer this page trades for a start ticket; a
-// newcomer is welcomed over it once.
+// works offline too. The server draws the first puzzle with its board (server/pages/): the one the
+// address names, or a new one it chose, whose offer this page trades for a start ticket; a newcomer
+// is welcomed over it once.
 import '@galaxies/board/hydrate.js';
 import { nextTask } from '@galaxies/pencil-kit';
 import { hydrate } from '@lit-labs/ssr-client';
 import { html, render } from 'lit';
 import { SITE_ENGINE } from '../../shared/puzzle-key.js';
-import { addressOf, readAddress, type EndlessAsk } from '../endless-address.js';
+import { addressOf, readAddress, type EndlessAsk } from '../../shared/endless-address.js';
 import { fillAhead, takeReady } from '../endless-ahead.js';
 import { renderExportRow } from '../export-row.js';
 import { startPage } from '../layout.js';
@@ -21,10 +21,10 @@ import { notice } from '../notice.js';
 import { offerNewerEngine } from '../offline.js';
 import { postSolvesOf } from '../solves.js';
 import { startPuzzle, ticketOf } from '../tickets.js';
-import { endlessView, type Shown } from '../views/endless-view.js';
-import type { PageData } from '../views/page-data.js';
+import { endlessView, type Shown } from '../../shared/views/endless-view.js';
+import type { PageData } from '../../shared/views/page-data.js';
 import { welcomeDue, wireWelcome } from '../welcome.js';
-import { say } from '../words/say.js';
+import { say } from '../../shared/words/say.js';
 import { type Size } from '../../shared/sizes.js';
 
 type Board = HTMLElement & { ready: Promise<void>; score: number | null };

@@ -3,7 +3,7 @@
 import '@galaxies/board/define/galaxies-how-to.js';
 import { html, render } from 'lit';
 import { startPage } from '../layout.js';
-import { say } from '../words/say.js';
+import { say } from '../../shared/words/say.js';
 
 await startPage('howTo');
 render(

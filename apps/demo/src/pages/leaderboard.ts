@@ -6,11 +6,11 @@ import { ESTABLISHED_RD, parOf, RATED_ENDLESS_PER_DAY } from '../../shared/polic
 import { SITE_ENGINE } from '../../shared/puzzle-key.js';
 import { html, render, type TemplateResult } from 'lit';
 import { api, ApiFailure, type Leaderboard } from '../api.js';
-import { sizeLabel } from '../format.js';
+import { sizeLabel } from '../../shared/format.js';
 import { startPage } from '../layout.js';
 import { notice } from '../notice.js';
-import { puzzlePicker } from '../puzzle-picker.js';
-import { say } from '../words/say.js';
+import { puzzlePicker } from '../../shared/views/puzzle-picker.js';
+import { say } from '../../shared/words/say.js';
 import { FIRST_SIZES, readSize, SITE_SIZES, type Size } from '../../shared/sizes.js';
 
 type Tab = 'daily' | 'all-time' | 'ratings';

@@ -3,7 +3,7 @@
 // to today's puzzle.
 import { html, render } from 'lit';
 import { startPage } from '../layout.js';
-import { say } from '../words/say.js';
+import { say } from '../../shared/words/say.js';
 
 await startPage(null);
 const w = say.notFound;

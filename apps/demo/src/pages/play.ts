@@ -2,7 +2,7 @@
 import '@galaxies/board/define/galaxies-board.js';
 import { html, render } from 'lit';
 import { startPage } from '../layout.js';
-import { say } from '../words/say.js';
+import { say } from '../../shared/words/say.js';
 import { renderExportRow } from '../export-row.js';
 
 function show(source: string): void {

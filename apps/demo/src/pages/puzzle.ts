@@ -17,8 +17,8 @@ import {
   unplayableView,
   type BoardRow,
   type PuzzleActions,
-} from '../views/published-view.js';
-import { say } from '../words/say.js';
+} from '../../shared/views/published-view.js';
+import { say } from '../../shared/words/say.js';
 import type { PublishedPuzzle } from '../../shared/community.js';
 
 const page = document.querySelector<HTMLElement>('#page')!;

@@ -7,8 +7,8 @@ import { api, ApiFailure } from '../api.js';
 import '../community.css';
 import { startPage } from '../layout.js';
 import { notice } from '../notice.js';
-import { puzzlesView } from '../views/puzzles-view.js';
-import { say } from '../words/say.js';
+import { puzzlesView } from '../../shared/views/puzzles-view.js';
+import { say } from '../../shared/words/say.js';
 
 async function main(): Promise<void> {
   const drawn = await startPage('puzzles');

@@ -30,7 +30,7 @@ import {
   roomView,
   type RoomShown,
 } from '../views/race-view.js';
-import { say } from '../words/say.js';
+import { say } from '../../shared/words/say.js';
 import {
   CLOSE,
   percentOf,

@@ -4,11 +4,11 @@
 // the player if needed and seats them first) and its page opened. The daily is never raced.
 import { render } from 'lit';
 import { api, ApiFailure, type Me } from '../api.js';
-import { readAddress } from '../endless-address.js';
+import { readAddress } from '../../shared/endless-address.js';
 import { startPage } from '../layout.js';
 import { needsName } from '../publish-ask.js';
 import { raceIntroView, type StartShown } from '../views/race-view.js';
-import { say } from '../words/say.js';
+import { say } from '../../shared/words/say.js';
 import '../race.css';
 
 await startPage('race');

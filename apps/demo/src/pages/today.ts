@@ -10,9 +10,9 @@ import { startPage } from '../layout.js';
 import { notice } from '../notice.js';
 import { wireDailyBoard } from '../daily-board.js';
 import { showNextDaily } from '../next-daily.js';
-import { todayView } from '../views/daily-view.js';
+import { todayView } from '../../shared/views/daily-view.js';
 import { welcomeDue, wireWelcome } from '../welcome.js';
-import { say } from '../words/say.js';
+import { say } from '../../shared/words/say.js';
 
 async function main(): Promise<void> {
   const drawn = await startPage('today');

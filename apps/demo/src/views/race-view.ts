@@ -5,10 +5,10 @@
 // (pages/race.ts, pages/race-room.ts); each racer's bar is a `progressbar` named for them.
 import { formatTime } from '@galaxies/pencil-kit';
 import { html, nothing, type TemplateResult } from 'lit';
-import { addressOf } from '../endless-address.js';
-import { puzzlePicker } from '../puzzle-picker.js';
+import { addressOf } from '../../shared/endless-address.js';
+import { puzzlePicker } from '../../shared/views/puzzle-picker.js';
 import { resultsOrder } from '../race-room.js';
-import { say } from '../words/say.js';
+import { say } from '../../shared/words/say.js';
 import {
   HINT_PENALTY_SECONDS,
   RACERS_MAX,

@@ -1,6 +1,7 @@
 import { answerWalls, standing } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
-import { assistsWith, regionViews, statusLine } from './assists.js';
+import { assistsWith, regionViews } from './assists.js';
+import { statusLine } from '../words/game-said.js';
 import { SAMPLE_7X7 } from '../../test/fixtures.js';
 import { BOARD_WORDS } from '../words/board-words.js';
 

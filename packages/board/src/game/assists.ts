@@ -1,8 +1,8 @@
 // The three helpers: which regions are tinted and which flagged, read from the engine's
-// standing (the walls), never from the answer. Pure: standing and switches in, views out.
+// standing (the walls), never from the answer. Pure: standing and switches in, views out (the
+// status line that says them is words/game-said.ts's).
 import type { Standing } from '@galaxies/engine';
 import type { Assist, AssistSwitches } from '@galaxies/pencil-kit';
-import type { BoardWords } from '../words/board-words.js';
 
 /** A flag's kind: shaped as well as coloured when drawn. */
 export type Flag = 'lopsided' | 'empty' | 'crowded';
@@ -52,23 +52,4 @@ export function regionViews(st: Standing, switches: AssistSwitches): RegionView[
       dots: r.dots.length,
     };
   });
-}
-
-const ORDER: readonly Flag[] = ['lopsided', 'empty', 'crowded'];
-
-/** The status line: the broken rule when a flag is up, else "N of M galaxies closed." */
-export function statusLine(
-  views: readonly RegionView[],
-  closed: number,
-  dots: number,
-  STATUS: BoardWords['status'],
-): string {
-  for (const flag of ORDER) {
-    const v = views.find((r) => r.flag === flag);
-    if (!v) continue;
-    if (flag === 'lopsided') return STATUS.lopsided;
-    if (flag === 'empty') return STATUS.empty;
-    return STATUS.crowded(v.dots);
-  }
-  return STATUS.closed(closed, dots);
 }

@@ -1,38 +1,28 @@
-// One game on the board: the marks, what presses do to them, and the standing the engine reads
-// from them. It is the board contract (PkBoard) the element hands the kit's frame and surface,
-// with no DOM of its own: the element draws what it holds and the kit runs history, time and
-// saves around it. A stroke in progress is an overlay (`drawn`), committed once on release.
+// One game on the board as the kit meets it: the board contract (PkBoard) the element hands the
+// kit's frame and surface, over the game it reads (game.ts). Presses become strokes and moves,
+// moves go through the kit (its history, status line and solved flow) and change the game's
+// state (play-state.ts), and the game says what happens in the player's words
+// (words/game-said.ts). No DOM of its own: the element draws the game and the kit runs history,
+// time and saves around it. A stroke in progress is an overlay (`drawn`), committed once on
+// release.
+import { applyMove, invertMove, type Move } from '@galaxies/engine';
 import {
-  applyMove,
-  givenWalls,
-  invertMove,
-  readSave,
-  shape,
-  standing,
-  type Move,
-  type Save,
-  type Standing,
-} from '@galaxies/engine';
-import type {
-  Aim,
-  AssistSwitches,
-  PkBoard,
-  PkKit,
-  PuzzleId,
-  ShareInfo,
-  Stroke,
-  Target,
-} from '@galaxies/pencil-kit';
-import {
-  describeTarget,
   KIT_WORDS,
   overlayStroke,
+  type Aim,
   type Assist,
-  type KitWords,
+  type AssistSwitches,
+  type PkBoard,
+  type PkKit,
+  type PuzzleId,
+  type ShareInfo,
+  type Stroke,
+  type Target,
 } from '@galaxies/pencil-kit';
-import { tintsFor } from './tint-loader.js';
-import { settledCells } from './progress.js';
-import { assistsWith, regionViews, statusLine, type RegionView } from './assists.js';
+import { assistsWith } from './assists.js';
+import { Game } from './game.js';
+import { applied, loaded, marksOf, switched } from './play-state.js';
+import type { GameHost, Marks } from './game-host.js';
 import {
   clearMove,
   crossMove,
@@ -42,101 +32,24 @@ import {
   type StrokePlan,
 } from './moves.js';
 import type { Source } from '../source/puzzle-source.js';
-import { levelWords, puzzleIdOf } from '../source/puzzle-id.js';
-import { announceMove, describeSide, type SideState } from '../words/en/play.js';
-import { BOARD_WORDS, type BoardWords } from '../words/board-words.js';
-import { splitHints, withHints } from '../hints/hints-used.js';
-import type { Shown } from '../words/en/hints.js';
-import type { GameHost, Marks, Tool } from './game-host.js';
-import { cellToolsChunk, type CellTools } from '../cell-tools/cell-tools-loader.js';
+import { puzzleIdOf } from '../source/puzzle-id.js';
+import type { BoardWords } from '../words/board-words.js';
+import { aboutSaid, moveSaid, shareSaid, statusLine, targetSaid } from '../words/game-said.js';
 
 /** No helpers of the cell tools' (the same list each time, so the helpers' list stays too). */
 const NO_ASSISTS: readonly Assist[] = [];
 
-/** A game: the puzzle's source, the player's marks and what they stand for. */
-export class BoardGame implements PkBoard<Move, Marks> {
-  readonly kinds: Uint8Array;
-  /** Each dot's tint, once worked out (empty until then: no galaxy shows a tint). */
-  tints: readonly number[] = [];
-  /** The given walls: drawn from the start, never rubbed out. */
-  readonly given: readonly number[];
-  tool: Tool = 'lines';
-  /** The picked paint, 1–8; 0 is the rubber. */
-  colour = 1;
-  /** The saved marks: what the engine reads, saves keep and the history moves. */
-  save: Save = { w: [], x: [] };
-  /** The marks as drawn: the saved ones with any stroke in progress on top. */
-  drawn: Save = this.save;
-  standing: Standing;
-  views: RegionView[] = [];
-  /** True while the marks solve the puzzle. */
-  solved = false;
-  /** The cells lying in finished galaxies (all of them once solved). */
-  settled = 0;
-  /** The hint on show (its first press: where to look) until the next move. */
-  hinted: Shown | null = null;
-  /** Presses of Hint: saved with the marks, shared, sent with the solve. */
-  hints = 0;
-  /** Paint's and Claim's code, once loaded: on first use, or for marks holding claims. */
-  cellTools: CellTools | null = null;
-  /** The dot the claim tool claims for (the last dot pressed), or −1. */
-  picked = -1;
-  /** True once the cell tools' code has been asked for (until it arrives, or fails). */
-  private toolsAsked = false;
-  private plugged: PkKit<Move, Marks> | null = null;
-  private switches: AssistSwitches = {};
+/** A game as the kit's board: presses in, moves through the kit's history, words out. */
+export class BoardGame extends Game implements PkBoard<Move, Marks> {
   private lastSide: number | null = null;
   private assistsMemo: [BoardWords, readonly Assist[], readonly Assist[]] | null = null;
 
   constructor(
-    readonly source: Source,
-    readonly host: GameHost,
+    source: Source,
+    host: GameHost,
     private readonly assistsOn = '',
   ) {
-    const s = shape(source.puzzle);
-    this.kinds = s.sideKind;
-    if (source.tints) this.tints = source.tints;
-    else this.askTints();
-    this.given = givenWalls(source.puzzle);
-    this.standing = standing(source.puzzle, this.save);
-    this.refresh();
-  }
-
-  /** Loads the tints' code and takes the tints; a failure is the host's to tell (and retry). */
-  private askTints(): void {
-    tintsFor(this.source.puzzle).then(
-      (tints) => {
-        this.tints = tints;
-        this.host.changed();
-      },
-      (error: unknown) => this.host.chunkFailed(error, () => this.askTints()),
-    );
-  }
-
-  /** Loads Paint's and Claim's code, then reads and draws the claims with it. */
-  needCellTools(): void {
-    if (this.toolsAsked) return;
-    this.toolsAsked = true;
-    cellToolsChunk.get().then(
-      (tools) => {
-        this.cellTools = tools;
-        this.refresh();
-        this.host.changed();
-      },
-      (error: unknown) => {
-        this.toolsAsked = false; // asked again on Try again
-        this.host.chunkFailed(error, () => this.needCellTools());
-      },
-    );
-  }
-
-  /** The words in the player's language. */
-  get words(): BoardWords {
-    return BOARD_WORDS.in(this.host.lang());
-  }
-
-  private get kitWords(): KitWords {
-    return KIT_WORDS.in(this.host.lang());
+    super(source, host);
   }
 
   /** The first-move prompt. */
@@ -156,30 +69,9 @@ export class BoardGame implements PkBoard<Move, Marks> {
     return memo[1];
   }
 
-  get rows(): number {
-    return this.source.puzzle.h;
-  }
-
-  get cols(): number {
-    return this.source.puzzle.w;
-  }
-
-  get dots(): number {
-    return this.source.puzzle.dots.length;
-  }
-
   /** The kit plugged in: history, status line, solved flow. */
   attach(kit: PkKit<Move, Marks>): void {
     this.plugged = kit;
-  }
-
-  /** The kit this game plays in, once the frame has plugged it in. */
-  get kit(): PkKit<Move, Marks> | null {
-    return this.plugged;
-  }
-
-  private get history() {
-    return this.plugged?.history ?? null;
   }
 
   aim(): Aim {
@@ -224,24 +116,13 @@ export class BoardGame implements PkBoard<Move, Marks> {
   }
 
   describe(target: Target): string {
-    const words = this.words;
-    if (target.kind === 'side') {
-      return describeSide(this.cols, target.side, this.sideState(target.side), words.moves);
-    }
-    const where = describeTarget(this, target, this.kitWords);
-    if (target.kind !== 'cell') return where;
-    const paint = this.save.c?.[target.cell] ?? 0;
-    const said = paint ? words.painted(where, words.moves.paintNames[paint - 1]!) : where;
-    const claim = this.cellTools?.claimDescribed(this, target.cell);
-    return claim ? `${said} ${claim}` : said;
+    return targetSaid(this, target, KIT_WORDS.in(this.host.lang()));
   }
 
   /** A whole move: a committed one, an undo's inverse, a redo, Restart's clearing move. */
   apply(move: Move): void {
-    this.save = applyMove(this.source.puzzle, this.save, move);
-    this.hinted = null;
-    this.refresh();
-    if (this.history?.size || this.save.w.length) this.plugged?.say(this.status);
+    this.to(applied(this.reading, this.st, move));
+    if (this.plugged?.history.size || this.save.w.length) this.plugged?.say(this.status);
     this.host.changed();
   }
 
@@ -259,16 +140,12 @@ export class BoardGame implements PkBoard<Move, Marks> {
   }
 
   read(): Marks {
-    return withHints(this.save, this.hints);
+    return marksOf(this.st);
   }
 
   /** Marks from a save or the page (raw JSON, read safely); null starts afresh, no hints used. */
   load(marks: unknown): void {
-    const saved = splitHints(marks ?? { w: [], x: [] });
-    this.hints = saved.hints;
-    this.save = readSave(this.source.puzzle, saved.marks);
-    this.hinted = null;
-    this.refresh();
+    this.to(loaded(this.reading, marks));
     if (this.save.w.length) this.plugged?.say(this.status);
     this.host.changed();
   }
@@ -284,29 +161,19 @@ export class BoardGame implements PkBoard<Move, Marks> {
   }
 
   shareInfo(): ShareInfo {
-    const { w, h } = this.source.puzzle;
-    return {
-      game: this.words.game,
-      ...this.host.share(),
-      size: `${w}×${h}`,
-      url: globalThis.location?.href,
-      hints: this.hints,
-    };
+    return shareSaid(this.source, this.host.share(), this.hints, this.words);
   }
 
   /** The result panel's line: the kind and size, the level and score, the galaxies, the date. */
   about(): string {
-    const { w, h, dots } = this.source.puzzle;
-    const { mode = '', date = '' } = this.host.share();
-    const { level, score } = levelWords(this.source, this.words);
-    return this.words.aboutLine({ mode, w, h, difficulty: level, score, dots: dots.length, date });
+    return aboutSaid(this.source, this.host.share(), this.words);
   }
 
   assistsChanged(switches: AssistSwitches): void {
-    this.switches = switches;
     // The marks have not moved: only what the helpers show of them is drawn again.
-    this.views = regionViews(this.standing, switches);
-    if (this.history?.size) this.plugged?.say(this.status);
+    this.reading = { ...this.reading, switches };
+    this.set(switched(this.st, switches));
+    if (this.plugged?.history.size) this.plugged.say(this.status);
     this.host.changed();
   }
 
@@ -315,28 +182,8 @@ export class BoardGame implements PkBoard<Move, Marks> {
     return statusLine(this.views, this.standing.closed, this.dots, this.words.status);
   }
 
-  /** Shows a hint (where to look) until the next move; each press of Hint counts. */
-  showHint(shown: Shown): void {
-    this.hinted = shown;
-    this.hints += 1;
-    this.host.changed();
-  }
-
-  /** Counts a press of Hint that plays its move rather than showing anything. */
-  countHint(): void {
-    this.hints += 1;
-  }
-
-  /** Plays a move the player asked for outside a press (a hint's walls) as one undo step. */
-  play(move: Move): void {
+  override play(move: Move): void {
     if (!this.solved) this.commit(move);
-  }
-
-  private sideState(side: number): SideState {
-    const refusal = sideRefusal(this.kinds, side);
-    if (refusal) return refusal;
-    if (this.save.w.includes(side)) return 'wall';
-    return this.save.x.includes(side) ? 'cross' : 'line';
   }
 
   // The stroke's changes are drawn over the saved marks as it goes; release commits them once.
@@ -348,11 +195,11 @@ export class BoardGame implements PkBoard<Move, Marks> {
         const move = plan.step(at(t));
         if (!move) return;
         if (move.w) last = at(t);
-        this.drawn = applyMove(this.source.puzzle, this.save, plan.move);
+        this.over = applyMove(this.source.puzzle, this.save, plan.move);
         this.host.changed();
       },
       drop: () => {
-        this.drawn = this.save;
+        this.over = null;
         this.host.changed();
       },
       commit: () => {
@@ -370,10 +217,7 @@ export class BoardGame implements PkBoard<Move, Marks> {
     const move = this.cellTools?.completed(this, played) ?? played;
     if (this.plugged) this.plugged.commit(move);
     else this.apply(move);
-    const claims = move.k && this.cellTools;
-    this.host.announce(
-      claims ? claims.claimSaid(this, move) : announceMove(this.cols, move, this.words.moves),
-    );
+    this.host.announce(moveSaid(this, move));
     this.host.moved(move);
     this.plugged?.say(this.status);
     if (this.solved) {
@@ -382,17 +226,5 @@ export class BoardGame implements PkBoard<Move, Marks> {
       const answer = [...this.standing.answer!];
       this.plugged?.solved({ code, size, difficulty, engine, answer, hints: this.hints });
     }
-  }
-
-  private refresh(): void {
-    this.drawn = this.save;
-    // Claims are read by the claim tool's code: marks holding claims load it.
-    if (this.save.k && !this.cellTools) this.needCellTools();
-    this.standing = (this.cellTools?.claimStanding ?? standing)(this.source.puzzle, this.save);
-    this.views = regionViews(this.standing, this.switches);
-    this.settled = settledCells(this.standing);
-    // Standing gives an answer only when every region is a galaxy, and such an answer always
-    // passes the engine's check (a property the engine tests), so the check is not run twice.
-    this.solved = !!this.standing.answer;
   }
 }

@@ -4,9 +4,9 @@
 import { Chunk } from '@galaxies/pencil-kit';
 import type * as HintModule from './hint-press.js';
 
-const chunk = new Chunk<typeof HintModule>(() => import('./hint-press.js'));
+const chunk = new Chunk(() => import('./hint-press.js').then((m) => m.HINT));
 
-/** The Hint module, loading it the first time it is asked for (and again after a failure). */
-export function hintPress(): Promise<typeof HintModule> {
+/** Hint's code, loading it the first time it is asked for (and again after a failure). */
+export function hintPress(): Promise<(typeof HintModule)['HINT']> {
   return chunk.get();
 }

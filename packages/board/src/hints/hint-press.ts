@@ -4,13 +4,13 @@
 // a dot's galaxy offers to claim it, and the next press claims it (with its twin) as it draws the
 // walls (Hint reads walls, so the next hint moves on). Any move in between starts over. Every
 // press counts.
-import { nextStep, type Move } from '@galaxies/engine';
+import { joins, nextStep, type Move } from '@galaxies/engine';
 import type { BoardGame } from '../game/board-game.js';
 import { addWallsMove } from '../game/moves.js';
-import { joins, type Shown } from '../words/en/hints.js';
-import type { HintWords } from '../words/hint-words.js';
+import type { Shown } from '../words/en/hints.js';
+import { HINT_WORDS, type HintWords } from '../words/hint-words.js';
 
-export { HINT_WORDS } from '../words/hint-words.js';
+export { HINT_WORDS };
 
 /** Whether the hint on show would be played as a claim: the claim tool in hand, its cell joining. */
 function claims(game: BoardGame, shown: Shown): boolean {
@@ -47,3 +47,10 @@ export function pressHint(game: BoardGame, words: HintWords): void {
   const then = claims(game, next) ? game.cellTools!.claimWords(game).hintClaims : undefined;
   game.kit?.say(words.hintLook(puzzle.w, puzzle.dots, next, then));
 }
+
+/**
+ * What the board takes of this chunk, as one object: the loader reads it by name, so the chunk
+ * needs no module namespace object (and no bundler runtime) while Hint's Japanese words take
+ * the engine code they share with its English from it.
+ */
+export const HINT = { pressHint, HINT_WORDS };

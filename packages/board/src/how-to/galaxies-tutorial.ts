@@ -124,9 +124,7 @@ export class GalaxiesTutorial extends SpeakingElement {
     const g = this.game;
     const claiming = currentStep(g.save.w) === CLAIM_STEP && wrongWall(g.save.w) == null;
     const tool = claiming && !g.solved ? 'claim' : 'lines';
-    if (tool === g.tool) return;
-    g.tool = tool;
-    if (tool === 'claim') g.needCellTools();
+    if (tool !== g.tool) g.useTool(tool);
   }
 
   override render() {

@@ -51,8 +51,7 @@ export function trayOf(
     solved: !!g?.solved,
     hints: g?.hints ?? 0,
     onTool: (tool) => {
-      if (g) g.tool = tool;
-      if (tool !== 'lines') g?.needCellTools();
+      g?.useTool(tool);
       redraw();
     },
     onHint,

@@ -4,7 +4,7 @@
 // columns from 1, as Hint names them. Pure.
 import type { Assist, Widen } from '@galaxies/pencil-kit';
 import type { ClaimFault, Dot } from '@galaxies/engine';
-import { dotAt } from './hints.js';
+import { dotAt } from './places.js';
 
 /** "row 3, column 4" */
 function rowCol(w: number, cell: number): string {

@@ -2,7 +2,8 @@ import { generate, hint, solve } from '@galaxies/engine';
 import { describe, expect, it } from 'vitest';
 import { hintsOf } from '../../../test/hints-of.js';
 import { SAMPLE_13X13 } from '../../../test/fixtures.js';
-import { cellIn, dotAt, hintLook, hintWhy } from './hints.js';
+import { hintLook, hintWhy } from './hints.js';
+import { cellIn, dotAt } from './places.js';
 
 /** Words no sentence a player reads may hold: counts from 0, and the solver's own terms. */
 const ENGINE_WORDS = /\bcell 0\b|\brow 0\b|\bcolumn 0\b|ladder|tier|technique/i;

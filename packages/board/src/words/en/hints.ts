@@ -1,36 +1,14 @@
 // What the Hint button says, from the engine's reason data: first where to look (a question to
 // consider), then why the wall goes where it is drawn. Cells and dots are named by where they
-// are, rows and columns from 1; no solver terms. Part of the words module (src/words/). Pure.
+// are (places.ts), rows and columns from 1; no solver terms. Part of the words module
+// (src/words/). Pure.
 import type { Widen } from '@galaxies/pencil-kit';
-import { EVERY_WALL } from './play.js';
 import { joins, type Beside, type Dot, type HintReason, type HintStep } from '@galaxies/engine';
-
-/** Whether a reason puts its cell in its dot's galaxy (for the other languages' words too). */
-export { joins };
+import { EVERY_WALL } from './play.js';
+import { cellIn, dotAt } from './places.js';
 
 /** A hint on show: a wall to draw or a wall to rub out. */
 export type Shown = Exclude<HintStep, { kind: 'solved' }>;
-
-/** "the cell in row 3, column 4" */
-export function cellIn(w: number, cell: number): string {
-  return `the cell in row ${Math.floor(cell / w) + 1}, column ${(cell % w) + 1}`;
-}
-
-/** A half-cell coordinate as rows or columns: "row 3", or "rows 2 and 3" for a line between. */
-function onLines(v: number, one: string, many: string): string {
-  return v % 2 === 1 ? `${one} ${(v + 1) / 2}` : `${many} ${v / 2} and ${v / 2 + 1}`;
-}
-
-/** A dot by where it sits: in a cell, on a line between two, or where four cells meet. */
-export function dotAt([y, x]: Dot): string {
-  const rows = onLines(y, 'row', 'rows');
-  const cols = onLines(x, 'column', 'columns');
-  if (y % 2 === 1 && x % 2 === 1) return `the dot in ${rows}, ${cols}`;
-  if (y % 2 === 0 && x % 2 === 0) return `the dot where ${rows} meet ${cols}`;
-  return y % 2 === 0
-    ? `the dot on the line between ${rows} in ${cols}`
-    : `the dot on the line between ${cols} in ${rows}`;
-}
 
 function up(text: string): string {
   return text[0]!.toUpperCase() + text.slice(1);

@@ -4,7 +4,7 @@
 import type { Dot, Fault } from '@galaxies/engine';
 import type { Verdict, VerdictTier } from '../../editor/verdict.js';
 import { scoreText } from './board.js';
-import { cellIn, dotAt } from './hints.js';
+import { cellIn, dotAt } from './places.js';
 
 /** What each tier takes, as a player would describe it. */
 const TIERS: Record<VerdictTier, string> = {

@@ -1,10 +1,10 @@
 // Hint's words in Japanese, the shape of en/hints.ts's English (`HintWords`), loaded the
 // first time a Japanese player presses Hint: where to look (a question), then why the walls go
 // where they are drawn, in the words solvers use (星, マス, ブロック, 線). Pure.
-import type { Beside, Dot, HintReason } from '@galaxies/engine';
-// Through the English words' module, which Hint has loaded already: the engine's code stays in
-// the bundle rather than in a chunk of its own.
-import { joins, type HintWords, type Shown } from '../en/hints.js';
+// Whether a reason puts its cell in its dot's galaxy is the engine's `joins`, taken from the
+// engine as the English takes it (the English words give only types: words/twins.test.ts).
+import { joins, type Beside, type Dot, type HintReason } from '@galaxies/engine';
+import type { HintWords, Shown } from '../en/hints.js';
 import { cellIn, dotAt, n } from './places.js';
 
 /** The question the first press of Hint puts. */

@@ -1,6 +1,8 @@
 // Places on the grid in Japanese, as the board's Japanese words name them: cells by 行目 and
-// 列目 counted from 1, dots by where they sit; numbers through Intl. Shared by the Japanese
-// words of the board, Hint and the editor. Imports nothing but types. Pure.
+// 列目 counted from 1, dots by where they sit (en/places.ts's cellIn and dotAt, in Japanese);
+// numbers through Intl (`n`, the Japanese's own: English writes numbers as they are). Shared by
+// the Japanese words of the board, Hint, the claim tool and the editor. Imports nothing but
+// types. Pure.
 import type { Dot } from '@galaxies/engine';
 
 const num = new Intl.NumberFormat('ja');

@@ -8,101 +8,25 @@
 // server (its log's responseTime) at p50/p99 idle and during the burst, and the reader's own
 // p99, on SQLite then PostgreSQL. Fails on a lost or doubled solve, any 5xx, or a p99 in the
 // server of 50 ms or more for the reads during the burst.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSite } from '@galaxies/tooling/site';
-import { addressOf, percentile, send } from './http.js';
-import { answersOf, countAnswer, newTally, play, saw5xx, type Tally } from './crowd-play.js';
+import { addressOf } from './http.js';
+import { READ_EVERY_MS, readBoards, readsLogged, within } from './board-reader.js';
+import { answersOf, newTally, play, saw5xx } from './crowd-play.js';
 import { storedOf } from './players.js';
 import { onBothDatabases } from './process.js';
 
 const PLAYERS = Number(process.env.BENCH_BURST_PLAYERS ?? 1000);
-const BOARDS = [
-  '/api/galaxies/leaderboard/daily',
-  '/api/galaxies/leaderboard/all-time?size=7&level=easy',
-  '/api/galaxies/leaderboard/ratings',
-];
-/** The reader reads the boards once this often, ms. */
-const READ_EVERY_MS = 100;
 /** How long the reader reads before its idle reads are measured (the first are the slowest), ms. */
 const WARM_MS = 1000;
 /** How long the reader reads alone, measured, before the burst, ms. */
 const IDLE_MS = 3000;
 /** The reads' p99 in the server during the burst must stay under this, ms. */
 const READ_P99_MS = 50;
-const READER = addressOf(0, 20);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** One read as the server logged it: when (epoch ms) and how long it took there. */
-interface Logged {
-  at: number;
-  ms: number;
-}
-
-/** The reader's reads in the server's log `file` (each line a request, as app.ts writes them). */
-function readsLogged(file: string): Logged[] {
-  const reads: Logged[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    let entry: {
-      time?: number;
-      responseTime?: number;
-      req?: { url?: string; remoteAddress?: string };
-    };
-    try {
-      entry = JSON.parse(line) as typeof entry;
-    } catch {
-      continue; // the line saying where the server is
-    }
-    const { time, responseTime, req } = entry;
-    if (time === undefined || responseTime === undefined || req?.remoteAddress !== READER) continue;
-    if (req.url?.startsWith('/api/galaxies/leaderboard/'))
-      reads.push({ at: time, ms: responseTime });
-  }
-  return reads;
-}
-
-/** The one reader: a player (its ticket makes it one) reading every board until `done()`. */
-async function reader(port: number, tally: Tally, done: () => boolean) {
-  const agent = new Agent({ keepAlive: true });
-  const answered: Logged[] = [];
-  const ticket = await send({
-    port,
-    from: READER,
-    method: 'POST',
-    path: '/api/galaxies/tickets',
-    payload: { mode: 'endless', size: 7, difficulty: 'easy' },
-    agent,
-  });
-  const cookie = ticket.cookie ?? undefined;
-  try {
-    while (!done()) {
-      const next = performance.now() + READ_EVERY_MS;
-      for (const path of BOARDS) {
-        const read = await send({ port, from: READER, method: 'GET', path, cookie, agent }).catch(
-          () => null,
-        );
-        countAnswer(tally, `read ${read?.status ?? 'network error'}`);
-        if (read) answered.push({ at: Date.now(), ms: read.ms });
-      }
-      await pause(Math.max(0, next - performance.now()));
-    }
-  } finally {
-    agent.destroy();
-  }
-  return answered;
-}
-
-/** The `p`th percentile of the times of `reads` from `from` up to `to` (epoch ms). */
-function within(reads: readonly Logged[], from: number, to: number, p: number) {
-  const ms = reads
-    .filter(({ at }) => at >= from && at <= to)
-    .map((read) => read.ms)
-    .sort((a, b) => a - b);
-  return { count: ms.length, ms: percentile(ms, p) };
-}
 
 /** The burst on one database; returns whether every check held. */
 async function onDatabase(label: string, databaseUrl: string | undefined): Promise<boolean> {
@@ -119,7 +43,7 @@ async function onDatabase(label: string, databaseUrl: string | undefined): Promi
   const tally = newTally();
   try {
     let over = false;
-    const reading = reader(port, tally, () => over);
+    const reading = readBoards(port, tally, () => over);
     await pause(WARM_MS);
     const idleFrom = Date.now();
     await pause(IDLE_MS);

@@ -4,6 +4,7 @@
 // server's, worked out again from the dots it was sent.
 import type { Dot } from '@galaxies/engine';
 import { NOTE_MAX, TITLE_MAX } from './policy.js';
+import type { RatingAfter } from './rating-after.js';
 
 /** `POST /api/galaxies/puzzles`: a puzzle made in the editor, to publish under a title. */
 export interface PublishAsk {
@@ -131,13 +132,7 @@ export interface CommunityOutcome {
   repeat: boolean;
   seconds: number;
   /** The solver's community rating after the game; null when unrated (hints, or a repeat). */
-  rating: {
-    change: number;
-    display: string;
-    rating: number;
-    rd: number;
-    provisional: boolean;
-  } | null;
+  rating: RatingAfter | null;
   /** The puzzle's rating after the game, and whether the game moved it. */
   puzzle: {
     change: number;

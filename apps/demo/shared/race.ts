@@ -4,6 +4,7 @@
 // room by a seat number, never by the player's id; the puzzle is in a room only once it starts.
 import type { Dot } from '@galaxies/engine';
 import type { Size } from './sizes.js';
+import { SIZE_SCHEMA } from './wire.js';
 
 /** Players a room holds; it starts itself when this many have joined. */
 export const RACERS_MAX = 10;
@@ -51,7 +52,7 @@ export const RACE_ASK_SCHEMA = {
   additionalProperties: false,
   required: ['size', 'level'],
   properties: {
-    size: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 7 }] },
+    size: SIZE_SCHEMA,
     level: { type: 'string', maxLength: 16 },
   },
 } as const;

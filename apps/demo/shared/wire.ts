@@ -5,6 +5,7 @@
 import type { SolvedDetail } from '@galaxies/board';
 import type { Size } from './sizes.js';
 import { COMMUNITY_TICKET_SCHEMA, communitySolveSchema } from './community.js';
+import type { RatingAfter } from './rating-after.js';
 
 /** Tickets are at most this long; a longer one is refused before any work. */
 export const TICKET_MAX_LENGTH = 512;
@@ -118,13 +119,7 @@ export interface StoredSolve<S> {
   solve: S;
   repeat: boolean;
   /** The change and the rating it made, and whether the player is still provisional. */
-  rating: {
-    change: number;
-    display: string;
-    rating: number;
-    rd: number;
-    provisional: boolean;
-  } | null;
+  rating: RatingAfter | null;
   /** Kept unrated: past the day's cap of rated endless solves. */
   capped: boolean;
 }

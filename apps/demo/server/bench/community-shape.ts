@@ -3,6 +3,7 @@
 // inserts a statement each; and each published puzzle's row, from its place in time (k, oldest
 // first), with a real puzzle of the library at its size and level. Every value comes from a hash
 // of k, so a run seeds the same rows on SQLite and PostgreSQL.
+import { ID_ALPHABET } from '../play/ids.js';
 import { tagOf } from '../players/names.js';
 import type { NewCommunityPuzzle } from '../db/schema.js';
 import { LEVEL_WEIGHTS, SIZE_WEIGHTS, type LibraryPuzzle } from './community-library.js';
@@ -100,9 +101,7 @@ export const CANONICAL_PREFIX = 'seed:';
 
 export const seedCanonical = (rank: number) => `${CANONICAL_PREFIX}${rank}`;
 
-const ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
-
-/** The k-th puzzle's id: k through an odd multiplier mod 2^40 (one-to-one), in the id alphabet. */
+/** The k-th puzzle's id: k through an odd multiplier mod 2^40 (one-to-one), in the ids' alphabet. */
 export function seededId(k: number): string {
   let x = (BigInt(k) * 0x9e3779b97n + 0x5deece66dn) & 0xffffffffffn;
   let id = '';

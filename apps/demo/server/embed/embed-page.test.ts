@@ -3,10 +3,9 @@
 // here, and where to play it), the link out, its look and language from the address; framable by
 // any site while every other page refuses frames; no cookie; a 404 saying so for no puzzle; and
 // hostile values escaped wherever they go.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testServer, type TestServer } from '../test/testing.js';
+import { builtPages, testServer, type TestServer } from '../test/testing.js';
 
 /** The embed page as the build writes it: the places the server draws into (embed/index.html). */
 const BUILT = readFileSync(new URL('../../embed/index.html', import.meta.url), 'utf8');
@@ -15,8 +14,7 @@ let server: TestServer;
 
 beforeEach(async () => {
   server = await testServer();
-  mkdirSync(join(server.clientDir, 'embed'));
-  writeFileSync(join(server.clientDir, 'embed', 'index.html'), BUILT);
+  builtPages(server, BUILT, 'embed');
 });
 
 afterEach(() => server.close());

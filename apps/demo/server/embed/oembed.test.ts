@@ -3,10 +3,8 @@
 // thumbnail that is a PNG of the grid and dots), 404 for any other address and 501 for any format
 // but JSON; the puzzle pages carry the discovery link and Open Graph and Twitter card tags; hostile
 // values in the `url` reach nothing but escaped text.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testServer, type TestServer } from '../test/testing.js';
+import { builtPages, testServer, type TestServer } from '../test/testing.js';
 import { readPng } from '../test/read-png.js';
 
 const BUILT = `<!doctype html>
@@ -23,11 +21,7 @@ let server: TestServer;
 
 beforeEach(async () => {
   server = await testServer();
-  writeFileSync(join(server.clientDir, 'index.html'), BUILT);
-  for (const folder of ['archive', 'endless', 'play']) {
-    mkdirSync(join(server.clientDir, folder));
-    writeFileSync(join(server.clientDir, folder, 'index.html'), BUILT);
-  }
+  builtPages(server, BUILT, '', 'archive', 'endless', 'play');
 });
 
 afterEach(() => server.close());

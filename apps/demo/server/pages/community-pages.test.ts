@@ -2,11 +2,9 @@
 // the puzzle's Tatham ID), title, author, counts and fastest solves, its title escaped as text;
 // 404 and 410 pages that say why; and the list, in the order and with the filters its address
 // names, a bad address being the first page.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { toTathamId } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testServer, type TestServer } from '../test/testing.js';
+import { builtPages, pageDataOf, testServer, type TestServer } from '../test/testing.js';
 import { namedPlayer, publishAs, solveAs, TEN } from '../test/community.js';
 
 /** A page with the places the build writes (see vite.config.ts). */
@@ -24,17 +22,12 @@ let server: TestServer;
 beforeEach(async () => {
   server = await testServer();
   server.setNow(new Date('2026-11-30T12:00:00Z'));
-  for (const folder of ['p', 'puzzles']) {
-    mkdirSync(join(server.clientDir, folder));
-    writeFileSync(join(server.clientDir, folder, 'index.html'), BUILT);
-  }
+  builtPages(server, BUILT, 'p', 'puzzles');
 });
 afterEach(() => server.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url, headers });
-const dataOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)![1]!);
 
 describe('a published puzzle’s page', () => {
   it('is drawn with its board, its words as text, its counts and its fastest solves', async () => {
@@ -60,7 +53,7 @@ describe('a published puzzle’s page', () => {
     expect(page.body).toContain('median 1:15');
     expect(page.body).toContain('Brook');
     expect(page.body).toContain(`/embed/?puzzle=${id}`);
-    const data = dataOf(page.body);
+    const data = pageDataOf(page.body);
     expect(data).toMatchObject({
       page: 'puzzle',
       puzzle: { id, title },
@@ -98,7 +91,7 @@ describe('the list', () => {
     expect(page.body).toContain(`href="/p/${id}/"`);
     expect(page.body).toContain('Listed one');
     expect(page.body).toMatch(/aria-current="page"[^>]*>(<!--[^>]*-->)*Hardest/);
-    expect(dataOf(page.body)).toMatchObject({
+    expect(pageDataOf(page.body)).toMatchObject({
       page: 'puzzles',
       shown: { sort: 'hard' },
       first: true,
@@ -113,10 +106,10 @@ describe('the list', () => {
 
 describe('a published puzzle elsewhere', () => {
   it('is framed at /embed/?puzzle=, previewed on its page, and gone once withdrawn', async () => {
-    mkdirSync(join(server.clientDir, 'embed'));
-    writeFileSync(
-      join(server.clientDir, 'embed', 'index.html'),
+    builtPages(
+      server,
       '<!doctype html><html lang="en"><head><title>Galaxies</title></head><body><main id="embed"></main></body></html>',
+      'embed',
     );
     const author = await namedPlayer(server, 'Ada');
     const title = 'Spiral <arms>';

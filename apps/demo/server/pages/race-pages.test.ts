@@ -1,9 +1,7 @@
 // A race room's page: the one built page for every room id, sent as built and never kept (a room
 // is live); an address that can be no room's is that page with a 404.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testServer, type TestServer } from '../test/testing.js';
+import { builtPages, testServer, type TestServer } from '../test/testing.js';
 
 const BUILT = `<!doctype html>
 <html lang="en">
@@ -19,8 +17,7 @@ let server: TestServer;
 
 beforeEach(async () => {
   server = await testServer();
-  mkdirSync(join(server.clientDir, 'race', 'room'), { recursive: true });
-  writeFileSync(join(server.clientDir, 'race', 'room', 'index.html'), BUILT);
+  builtPages(server, BUILT, 'race/room');
 });
 afterEach(() => server.close());
 

@@ -4,12 +4,16 @@
 // one with its offer (never kept); anything else, a page it can't draw or the service worker's
 // copy, is the built page as it is. Pages vary by language, are compressed and answer an
 // unchanged ask with a 304.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { generate } from '@galaxies/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_SECRET, testServer, type TestServer } from '../test/testing.js';
+import {
+  builtPages,
+  pageDataOf,
+  TEST_SECRET,
+  testServer,
+  type TestServer,
+} from '../test/testing.js';
 import { readTicket } from '../play/tickets.js';
 import { acceptedLanguages } from './page-lang.js';
 
@@ -28,11 +32,7 @@ let server: TestServer;
 
 beforeEach(async () => {
   server = await testServer();
-  writeFileSync(join(server.clientDir, 'index.html'), BUILT);
-  for (const folder of ['archive', 'endless']) {
-    mkdirSync(join(server.clientDir, folder));
-    writeFileSync(join(server.clientDir, folder, 'index.html'), BUILT);
-  }
+  builtPages(server, BUILT, '', 'archive', 'endless');
 });
 
 afterEach(() => server.close());
@@ -40,17 +40,13 @@ afterEach(() => server.close());
 const get = (url: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url, headers });
 
-/** The JSON the page hydrates from. */
-const dataOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)![1]!);
-
 describe('Today, drawn by the server', () => {
   it('holds the day’s board, drawn, and the data the page hydrates from', async () => {
     const page = await get('/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     const daily = (await get('/api/galaxies/daily')).json();
-    const data = dataOf(page.body);
+    const data = pageDataOf(page.body);
     expect(data.page).toBe('today');
     expect(data.daily.code).toBe(daily.code);
     expect(page.body).toContain(`code="${daily.code}"`);
@@ -67,12 +63,12 @@ describe('Today, drawn by the server', () => {
     const first = await get('/');
     expect(first.body).toContain('class="welcome"');
     expect(first.body).toContain('New to Galaxies?');
-    expect(dataOf(first.body).welcome).toBe(true);
+    expect(pageDataOf(first.body).welcome).toBe(true);
     const cookie = String(first.headers['set-cookie']);
     expect(cookie).toMatch(/^gx-welcomed=1; Max-Age=31536000; Path=\/; SameSite=Lax/);
     const next = await get('/', { cookie: 'gx-welcomed=1' });
     expect(next.body).not.toContain('class="welcome"');
-    expect(dataOf(next.body).welcome).toBe(false);
+    expect(pageDataOf(next.body).welcome).toBe(false);
     expect(next.headers['set-cookie']).toBeUndefined();
     // The board's own window never opens by itself over a daily: the welcome offers it.
     expect(next.body).toMatch(/<galaxies-board[^>]* how-to="off"/);
@@ -90,7 +86,7 @@ describe('Today, drawn by the server', () => {
   ])('speaks the player’s language (%j → %s)', async (headers, lang) => {
     const page = await get('/', headers);
     expect(page.body).toContain(`<html lang="${lang}">`);
-    expect(dataOf(page.body).lang).toBe(lang);
+    expect(pageDataOf(page.body).lang).toBe(lang);
     expect(page.body).toContain(lang === 'ja' ? '天体ショー' : 'Galaxies puzzle');
   });
 
@@ -110,7 +106,7 @@ describe('a day of the archive', () => {
   it('is drawn with that day’s board', async () => {
     const day = (await get('/api/galaxies/daily/2026-11-20')).json();
     const page = await get('/archive/?date=2026-11-20');
-    expect(dataOf(page.body)).toMatchObject({ page: 'archive', daily: { date: '2026-11-20' } });
+    expect(pageDataOf(page.body)).toMatchObject({ page: 'archive', daily: { date: '2026-11-20' } });
     expect(page.body).toContain(`code="${day.code}"`);
   });
 
@@ -129,7 +125,7 @@ describe('a day of the archive', () => {
 describe('Endless', () => {
   it('draws a new puzzle for an address naming none, with its offer, never kept', async () => {
     const page = await get('/endless/?size=10&level=hard');
-    const data = dataOf(page.body);
+    const data = pageDataOf(page.body);
     expect(data.shown).toMatchObject({ size: 10, difficulty: 'hard', engine: 3 });
     expect(data.shown.code).toMatch(/^[a-z0-9]{8}$/);
     expect(page.body).toContain(`code="${data.shown.code}"`);
@@ -137,14 +133,14 @@ describe('Endless', () => {
     const ticket = readTicket(TEST_SECRET, data.offer)!;
     expect(ticket).toMatchObject({ player: '', mode: 'endless', code: data.shown.code });
     // Each page its own puzzle.
-    expect(dataOf((await get('/endless/?size=10&level=hard')).body).shown.code).not.toBe(
+    expect(pageDataOf((await get('/endless/?size=10&level=hard')).body).shown.code).not.toBe(
       data.shown.code,
     );
   });
 
   it('draws a rectangle an address asks for, at its size, made by version 3', async () => {
     const page = await get('/endless/?size=8x12&level=medium');
-    const data = dataOf(page.body);
+    const data = pageDataOf(page.body);
     expect(data.shown).toMatchObject({ size: '8x12', difficulty: 'medium', engine: 3 });
     expect(page.body).toMatch(/<galaxies-board[^>]* size="8x12"/);
     expect(page.body).toContain('8×12');
@@ -155,12 +151,12 @@ describe('Endless', () => {
     const made = generate('bigdrawn', 25, 'hard', {}, 3);
     const dots = made.dots.map(([y, x]) => `${y},${x}`).join(' ');
     expect(page.body).toContain(`data-made="${made.score};${dots};`);
-    expect(dataOf(page.body).shown).toMatchObject({ size: 25, score: made.score });
+    expect(pageDataOf(page.body).shown).toMatchObject({ size: 25, score: made.score });
   });
 
   it('draws the puzzle an address names, with its score and no offer', async () => {
     const page = await get('/endless/?size=7&level=easy&code=abc123&engine=2');
-    const data = dataOf(page.body);
+    const data = pageDataOf(page.body);
     expect(data.shown).toMatchObject({ size: 7, code: 'abc123', engine: 2 });
     expect(data.shown.score).toBeGreaterThan(0);
     expect(data.offer).toBeUndefined();
@@ -172,7 +168,7 @@ describe('Endless', () => {
     '%s, no puzzle the page plays, draws a new one as the page would, the address unshown',
     async (url) => {
       const page = await get(url);
-      expect(dataOf(page.body).offer).toBeDefined();
+      expect(pageDataOf(page.body).offer).toBeDefined();
       expect(page.body).not.toContain('<b>');
     },
   );

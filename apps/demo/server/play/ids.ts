@@ -10,7 +10,7 @@ export function endlessCode(): string {
 }
 
 /** Letters and digits no one misreads (no l, o, 0 or 1): 32, so a byte picks one evenly. */
-const ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+export const ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
 /** `length` of those, 5 bits each: a published puzzle's id is 8 (40 bits), a room's 10. */
 export function readableId(length: number): string {

@@ -204,3 +204,20 @@ export function dailyPost(date: string, seconds: number) {
     date,
   };
 }
+
+/**
+ * The built front end's page templates a server-drawn page starts from: `html` as each of
+ * `pages`' index.html in the server's client folder ('' for the site's root, 'race/room' for a
+ * folder within one).
+ */
+export function builtPages(server: TestServer, html: string, ...pages: string[]): void {
+  for (const page of pages) {
+    const folder = join(server.clientDir, page);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'index.html'), html);
+  }
+}
+
+/** The JSON a server-drawn page hydrates from. */
+export const pageDataOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)![1]!);

@@ -19,12 +19,14 @@ function bounded<V>(map: Map<string, V>): Map<string, V> {
   return map;
 }
 
+const PLAYER_COOKIE_SET = new RegExp(`^${PLAYER_COOKIE}=([^;]*)`);
+
 /** The player cookie a response set, as a browser will send it back; null for none. */
 function cookieSet(reply: FastifyReply): string | null {
   const header = reply.getHeader('set-cookie');
   const lines = Array.isArray(header) ? header : header === undefined ? [] : [String(header)];
   for (const line of lines) {
-    const match = new RegExp(`^${PLAYER_COOKIE}=([^;]*)`).exec(line);
+    const match = PLAYER_COOKIE_SET.exec(line);
     if (match) return decodeURIComponent(match[1]!);
   }
   return null;

@@ -16,8 +16,8 @@ export interface RacerLine {
 
 interface Room {
   lines: Set<RacerLine>;
-  /** The room as last read. */
-  stored: StoredRace;
+  /** The room as last read (null until its first read here). */
+  stored: StoredRace | null;
   /** A read under way, and whether another is owed once it ends. */
   reading: boolean;
   again: boolean;
@@ -48,21 +48,22 @@ export class RaceHub {
     return count;
   }
 
-  /** Holds `line` in room `id` and sends it the room as it is now. */
-  add(id: string, line: RacerLine, stored: StoredRace): void {
+  /**
+   * Holds `line` in room `id`. It is sent the room with the next note that the room changed:
+   * its racer's arrival is one, published once the line is held.
+   */
+  add(id: string, line: RacerLine): void {
     let room = this.rooms.get(id);
     if (!room) {
-      room = { lines: new Set(), stored, reading: false, again: false, timer: null };
+      room = { lines: new Set(), stored: null, reading: false, again: false, timer: null };
       this.rooms.set(id, room);
-      this.schedule(id, room, stored);
     }
     room.lines.add(line);
-    line.send({ type: 'room', room: roomView(stored, this.now(), line.seat) });
   }
 
   /** Room `id` as this server last read it, while it has racers here. */
-  latest(id: string): StoredRace | undefined {
-    return this.rooms.get(id)?.stored;
+  latest(id: string): StoredRace | null {
+    return this.rooms.get(id)?.stored ?? null;
   }
 
   remove(id: string, line: RacerLine): void {

@@ -76,11 +76,11 @@ export async function runRacer(
   // Messages are handled one at a time, in order, once the racer is connected: a message that
   // arrives meanwhile waits for it.
   let connection = 0;
-  let queue = connectRacer(store.db, race, seat).then(async (number) => {
+  let queue = connectRacer(store.db, race, seat).then((number) => {
     connection = number;
-    const stored = await loadRace(store, race);
-    if (!stored || socket.readyState !== socket.OPEN) return;
-    hub.add(race, line, stored);
+    if (socket.readyState !== socket.OPEN) return;
+    // The note of the arrival has every server read the room once and send it, to this racer too.
+    hub.add(race, line);
     hub.publish({ race, kind: 'changed' });
   });
   queue = queue.catch((error: unknown) => {
